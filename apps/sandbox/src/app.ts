@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { InternalError, RouteNotFoundError, StoreApiError } from './errors.js';
+import type { AppEnv, SandboxDeps } from './http/env.js';
+import { shopContext } from './http/shop-context.js';
+import { registerStoreApiRoutes } from './routes/index.js';
+import { registerMediaRoutes } from './routes/media.js';
+import { registerSandboxInfoRoute } from './routes/sandbox-info.js';
+
+export interface CreateAppOptions {
+  /** Called for errors that are bugs (mapped to 500); defaults to console.error. */
+  onBug?: (error: unknown) => void;
+}
+
+export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Hono {
+  const app = new Hono();
+  const onBug = options.onBug ?? ((error: unknown) => console.error('[sandbox] unexpected error', error));
+
+  app.onError((error, c) => {
+    if (error instanceof StoreApiError) return c.json(error.toJSON(), error.status);
+    onBug(error);
+    const internal = new InternalError();
+    return c.json(internal.toJSON(), 500);
+  });
+  app.notFound((c) => {
+    const error = new RouteNotFoundError(c.req.method, c.req.path);
+    return c.json(error.toJSON(), 404);
+  });
+
+  // Shopware answers CORS for the Store API unconditionally with `*` (CorsListener).
+  app.use(
+    '/store-api/*',
+    cors({
+      origin: '*',
+      allowHeaders: [
+        'Content-Type',
+        'Accept',
+        'sw-access-key',
+        'sw-context-token',
+        'sw-language-id',
+        'sw-include-seo-urls',
+      ],
+      exposeHeaders: ['sw-context-token', 'sw-access-key', 'sw-language-id'],
+    }),
+  );
+
+  registerSandboxInfoRoute(app, deps);
+  registerMediaRoutes(app);
+
+  const storeApi = new Hono<AppEnv>();
+  storeApi.use('*', shopContext(deps));
+  registerStoreApiRoutes(storeApi, deps);
+  app.route('/store-api', storeApi);
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { SandboxDatabase } from '../db/open.js';
+import { newContextToken } from '../ids.js';
+
+export interface ContextRow {
+  token: string;
+  salesChannelId: string;
+  languageId: string;
+  currencyId: string;
+  countryId: string;
+  countryStateId: string | null;
+  shippingMethodId: string;
+  paymentMethodId: string;
+  customerId: string | null;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+}
+
+export type ContextDefaults = Omit<
+  ContextRow,
+  'token' | 'countryStateId' | 'customerId' | 'billingAddressId' | 'shippingAddressId'
+>;
+
+export type ContextPatch = Partial<
+  Pick<
+    ContextRow,
+    'languageId' | 'currencyId' | 'countryId' | 'countryStateId' | 'shippingMethodId' | 'paymentMethodId'
+  >
+>;
+
+const COLUMNS = `token, sales_channel_id AS salesChannelId, language_id AS languageId, currency_id AS currencyId,
+  country_id AS countryId, country_state_id AS countryStateId, shipping_method_id AS shippingMethodId,
+  payment_method_id AS paymentMethodId, customer_id AS customerId, billing_address_id AS billingAddressId,
+  shipping_address_id AS shippingAddressId`;
+
+/** Shopper contexts live in SQLite so that a token survives a sandbox restart, as in Shopware. */
+export class ContextStore {
+  readonly #find;
+  readonly #insert;
+  readonly #update;
+
+  constructor(db: SandboxDatabase) {
+    this.#find = db.prepare(`SELECT ${COLUMNS} FROM context WHERE token = ?`);
+    this.#insert =
+      db.prepare(`INSERT INTO context (token, sales_channel_id, language_id, currency_id, country_id,
+      shipping_method_id, payment_method_id, created_at, updated_at)
+      VALUES (@token, @salesChannelId, @languageId, @currencyId, @countryId, @shippingMethodId, @paymentMethodId,
+      @now, @now)`);
+    this.#update = db.prepare(`UPDATE context SET language_id = @languageId, currency_id = @currencyId,
+      country_id = @countryId, country_state_id = @countryStateId, shipping_method_id = @shippingMethodId,
+      payment_method_id = @paymentMethodId, updated_at = @now WHERE token = @token`);
+  }
+
+  find(token: string, salesChannelId: string): ContextRow | undefined {
+    const row = this.#find.get(token) as ContextRow | undefined;
+    return row && row.salesChannelId === salesChannelId ? row : undefined;
+  }
+
+  /** A token of another sales channel or an unknown one starts a fresh context under a new token. */
+  create(defaults: ContextDefaults): ContextRow {
+    const row: ContextRow = {
+      ...defaults,
+      token: newContextToken(),
+      countryStateId: null,
+      customerId: null,
+      billingAddressId: null,
+      shippingAddressId: null,
+    };
+    this.#insert.run({ ...row, now: new Date().toISOString() });
+    return row;
+  }
+
+  update(row: ContextRow, patch: ContextPatch): ContextRow {
+    const next: ContextRow = { ...row, ...patch };
+    this.#update.run({ ...next, now: new Date().toISOString() });
+    return next;
+  }
+}

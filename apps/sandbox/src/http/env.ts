@@ -1,0 +1,26 @@
+import type { ContextRow, ContextStore } from '../context/store.js';
+import type { SandboxDatabase } from '../db/open.js';
+import type { Doc, EntityStore, StoredEntity } from '../entities/store.js';
+
+/** What every Store API handler knows about the request once the access key and context are resolved. */
+export interface ShopRequest {
+  salesChannel: StoredEntity;
+  context: ContextRow;
+  languageId: string;
+  languageIdChain: string[];
+  currency: Doc;
+  currencyFactor: number;
+  includeSeoUrls: boolean;
+}
+
+export interface SandboxDeps {
+  db: SandboxDatabase;
+  entities: EntityStore;
+  contexts: ContextStore;
+  /** Origin the sandbox is reachable at, e.g. http://127.0.0.1:4000 (known once the port is bound). */
+  origin(): string;
+}
+
+export interface AppEnv {
+  Variables: { shop: ShopRequest };
+}

@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+import { InvalidAccessKeyError, LanguageNotAvailableError, MissingAccessKeyError } from '../errors.js';
+import { isId } from '../ids.js';
+import { CURRENCY_IDS } from '../seed/markets.js';
+import type { AppEnv, SandboxDeps } from './env.js';
+
+const SYSTEM_LANGUAGE_FALLBACK = 'de';
+
+/**
+ * Resolves the sales channel from `sw-access-key`, loads or creates the shopper context for
+ * `sw-context-token`, applies `sw-language-id`, and writes the token back on every response.
+ */
+export function shopContext(deps: SandboxDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const accessKey = c.req.header('sw-access-key');
+    if (!accessKey) throw new MissingAccessKeyError();
+    const salesChannel = deps.entities
+      .list('sales_channel')
+      .find((channel) => channel.doc._accessKey === accessKey);
+    if (!salesChannel) throw new InvalidAccessKeyError();
+    const channelLanguageIds = salesChannel.doc._languageIds as string[];
+
+    const requestedLanguageId = c.req.header('sw-language-id');
+    if (requestedLanguageId !== undefined && !channelLanguageIds.includes(requestedLanguageId)) {
+      throw new LanguageNotAvailableError(requestedLanguageId.slice(0, 64));
+    }
+
+    const token = c.req.header('sw-context-token');
+    let context = token && token.length <= 64 ? deps.contexts.find(token, salesChannel.id) : undefined;
+    if (!context) {
+      context = deps.contexts.create({
+        salesChannelId: salesChannel.id,
+        languageId: requestedLanguageId ?? String(salesChannel.doc.languageId),
+        currencyId: String(salesChannel.doc.currencyId),
+        countryId: String(salesChannel.doc.countryId),
+        shippingMethodId: String(salesChannel.doc.shippingMethodId),
+        paymentMethodId: String(salesChannel.doc.paymentMethodId),
+      });
+    }
+    const languageId = requestedLanguageId ?? context.languageId;
+    const fallbackLanguageId = deps.entities
+      .list('language')
+      .find((language) =>
+        (language.doc.translationCode as { code: string }).code.startsWith(SYSTEM_LANGUAGE_FALLBACK),
+      )?.id;
+    const currencyId = isId(context.currencyId) ? context.currencyId : CURRENCY_IDS.EUR;
+    const currency = deps.entities.render('currency', currencyId, [languageId]) ?? {};
+    c.set('shop', {
+      salesChannel,
+      context,
+      languageId,
+      languageIdChain:
+        fallbackLanguageId && fallbackLanguageId !== languageId
+          ? [languageId, fallbackLanguageId]
+          : [languageId],
+      currency,
+      currencyFactor: Number(currency.factor ?? 1),
+      includeSeoUrls:
+        c.req.header('sw-include-seo-urls') === 'true' || c.req.header('sw-include-seo-urls') === '1',
+    });
+    c.header('sw-context-token', context.token);
+    await next();
+    c.header('sw-context-token', c.get('shop').context.token);
+  };
+}

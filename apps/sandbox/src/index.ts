@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ContextStore } from './context/store.js';
+import { openDatabase, type SandboxDatabase } from './db/open.js';
+import { EntityStore } from './entities/store.js';
+import type { SandboxDeps } from './http/env.js';
+import { type SandboxInfo, sandboxInfo } from './routes/sandbox-info.js';
+import { isSeeded, seedDatabase } from './seed/index.js';
+
+export { openDatabase } from './db/open.js';
+export type { SandboxInfo } from './routes/sandbox-info.js';
+export { listSeedCatalogueRefs } from './seed/catalogue-refs.js';
+export { seedDatabase } from './seed/index.js';
+
+export interface StartSandboxOptions {
+  /** 0 picks any free port. */
+  port: number;
+  /** Only loopback is supported; other values are ignored so the sandbox never listens on a network. */
+  host?: string;
+  dbFile: string;
+  /** Seed when the database is new (default true). */
+  seed?: boolean;
+  /** Number of listed products of a new seed (default 2,000). */
+  products?: number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  storeApiUrl: string;
+  port: number;
+  info: SandboxInfo;
+  db: SandboxDatabase;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const isNew = options.dbFile === ':memory:' || !existsSync(options.dbFile);
+  const db = openDatabase(options.dbFile);
+  if ((options.seed ?? true) && (isNew || !isSeeded(db))) {
+    seedDatabase(db, options.products === undefined ? {} : { products: options.products });
+  }
+  let origin = '';
+  const deps: SandboxDeps = {
+    db,
+    entities: new EntityStore(db),
+    contexts: new ContextStore(db),
+    origin: () => origin,
+  };
+  const app = createApp(deps);
+  const host = '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(instance));
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${port}`;
+  return {
+    url: origin,
+    storeApiUrl: `${origin}/store-api`,
+    port,
+    info: sandboxInfo(origin),
+    db,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}

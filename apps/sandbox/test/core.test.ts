@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestSandbox } from './harness.js';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+describe('sandbox core', () => {
+  it('lists the four markets with their access keys, languages and currencies', async () => {
+    const response = await fetch(`${sandbox.url}/sandbox/info`);
+    const info = (await response.json()) as typeof sandbox.info;
+    expect(info.storeApiUrl).toBe(`${sandbox.url}/store-api`);
+    expect(info.markets.map((market) => [market.id, market.locales, market.currency])).toEqual([
+      ['DE', ['de-de', 'en-gb'], 'EUR'],
+      ['AT', ['de-at'], 'EUR'],
+      ['CH', ['de-ch', 'fr-ch'], 'CHF'],
+      ['FR', ['fr-fr'], 'EUR'],
+    ]);
+    for (const market of info.markets) {
+      expect(market.accessKey).toMatch(/^SWSC[A-Z0-9]{22}$/);
+      expect(market.salesChannelId).toMatch(/^[0-9a-f]{32}$/);
+      for (const id of market.languageIds) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
+  it('derives the same ids on every start', async () => {
+    const second = await startTestSandbox();
+    expect(second.info.markets).toEqual(sandbox.info.markets);
+    await second.dispose();
+  });
+
+  it('creates a 32-character context token on the first call and keeps it on the next', async () => {
+    const first = await sandbox.call('/context');
+    const token = first.headers.get('sw-context-token') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+    const second = await sandbox.call('/context', { token });
+    expect(second.headers.get('sw-context-token')).toBe(token);
+  });
+
+  it('answers 401 with a Shopware error for a missing or unknown access key', async () => {
+    for (const accessKey of [undefined, 'SWSCUNKNOWNKEY0000000000000']) {
+      const headers: Record<string, string> = accessKey ? { 'sw-access-key': accessKey } : {};
+      const response = await fetch(`${sandbox.storeApiUrl}/context`, { headers });
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as { errors: { status: string; code: string }[] };
+      expect(body.errors[0]?.status).toBe('401');
+    }
+  });
+});
