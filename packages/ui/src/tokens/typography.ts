@@ -1,8 +1,8 @@
 export const fontFamily = {
   /** Headings: a book serif gives the calm, editorial tone of a premium beauty shop without a web-font request. */
-  display: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  display: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 } as const;
 
 /** Modular scale (ratio ~1.2) in rem, so text follows the shopper's browser font size. */
