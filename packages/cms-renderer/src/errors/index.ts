@@ -1,0 +1,4 @@
+export { ContentError, isContentError } from './ContentError';
+export { ContentRequestError } from './ContentRequestError';
+export { ENTRY_NOT_FETCHED_MESSAGE, EntryNotFetchedError } from './EntryNotFetchedError';
+export { ProductPageNotFoundError } from './ProductPageNotFoundError';

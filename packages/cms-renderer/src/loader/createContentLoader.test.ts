@@ -1,0 +1,219 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ContentRequestError, EntryNotFetchedError, ProductPageNotFoundError } from '../errors';
+import type { ContentLoaderConfig } from './createContentLoader';
+import { createContentLoader } from './createContentLoader';
+
+const SPACE = 'fixture-space';
+const BASE = `/cms/spaces/${SPACE}/environments/master`;
+const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
+const entry = (id: string, type: string, fields: Record<string, unknown>, locale = 'de-DE') => ({
+  metadata: { tags: [] },
+  sys: {
+    id,
+    type: 'Entry',
+    contentType: link('ContentType', type),
+    locale,
+    publishedVersion: 2,
+    revision: 1,
+  },
+  fields,
+});
+const collection = (items: unknown[], includes?: unknown) => ({
+  sys: { type: 'Array' },
+  total: items.length,
+  skip: 0,
+  limit: 100,
+  items,
+  ...(includes ? { includes } : {}),
+});
+const error = (id: string, status: number, message: string) => ({
+  status,
+  body: { sys: { type: 'Error', id }, message, requestId: 'fixture' },
+});
+
+interface Seen {
+  path: string;
+  query: URLSearchParams;
+  token: string | undefined;
+}
+let seen: Seen[] = [];
+let busyAnswered = false;
+
+/** Contentful-shaped fixtures: enough of the Delivery and Preview APIs for the loader's two queries. */
+function answer(req: IncomingMessage): { status: number; body: unknown; headers?: Record<string, string> } {
+  const url = new URL(req.url ?? '/', 'http://fixture');
+  const token = req.headers.authorization?.replace('Bearer ', '');
+  seen.push({ path: url.pathname, query: url.searchParams, token });
+  if (token !== 'delivery' && token !== 'preview')
+    return error('AccessTokenInvalid', 401, 'The access token you sent could not be found or is invalid.');
+  if (url.pathname !== `${BASE}/entries`) return error('NotFound', 404, 'The resource could not be found.');
+  const q = url.searchParams;
+  const locale = q.get('locale') ?? 'de-DE';
+  const sysId = q.get('sys.id');
+  if (sysId === 'home') {
+    const headline = token === 'preview' ? 'Vorschau: Frühling' : locale === 'en-GB' ? 'Spring' : 'Frühling';
+    return {
+      status: 200,
+      body: collection(
+        [entry('home', 'page', { title: 'Start', pageContent: [link('Entry', 'hero')] }, locale)],
+        {
+          Entry: [entry('hero', 'heroTeaser', { headline }, locale)],
+        },
+      ),
+    };
+  }
+  if (sysId === 'empty') return { status: 200, body: collection([entry('empty', 'page', {})]) };
+  if (sysId === 'busy') {
+    if (!busyAnswered) {
+      busyAnswered = true;
+      return {
+        ...error('RateLimitExceeded', 429, 'Rate limit exceeded'),
+        headers: { 'X-Contentful-RateLimit-Reset': '0' },
+      };
+    }
+    return { status: 200, body: collection([entry('busy', 'page', { title: 'Busy' })]) };
+  }
+  if (sysId !== null) return { status: 200, body: collection([]) };
+  if (q.get('content_type') === 'productPage') {
+    const sku = q.get('fields.sku');
+    if (sku === 'BS-1001')
+      return {
+        status: 200,
+        body: collection([entry('pp-1', 'productPage', { sku, title: 'Serum' }, locale)]),
+      };
+    if (sku === 'BROKEN') return error('InvalidQuery', 400, 'The query you sent was invalid.');
+    return { status: 200, body: collection([]) };
+  }
+  return error('BadRequest', 400, 'unexpected query');
+}
+
+let server: Server;
+let host: string;
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const { status, body, headers } = answer(req);
+    res.writeHead(status, { 'Content-Type': 'application/vnd.contentful.delivery.v1+json', ...headers });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+const loader = (overrides: Partial<ContentLoaderConfig> = {}) =>
+  createContentLoader({
+    space: SPACE,
+    deliveryToken: 'delivery',
+    previewToken: 'preview',
+    deliveryHost: host,
+    previewHost: host,
+    basePath: 'cms',
+    insecure: true,
+    ...overrides,
+  });
+const fieldsOf = (value: unknown) => (value as { fields: Record<string, unknown> }).fields;
+
+describe('createContentLoader', () => {
+  it('fetches an entry by sys.id with include 3 and the Contentful locale, links resolved', async () => {
+    const result = await loader().getEntry('home', { locale: 'en-gb', path: '/en-gb/' });
+    expect(result.ok).toBe(true);
+    expect(seen[0]?.path).toBe(`${BASE}/entries`);
+    expect(Object.fromEntries(seen[0]?.query ?? [])).toEqual({
+      'sys.id': 'home',
+      include: '3',
+      locale: 'en-GB',
+    });
+    expect(seen[0]?.token).toBe('delivery');
+    const blocks = result.ok ? (result.entry.fields?.pageContent as unknown[]) : [];
+    expect(fieldsOf(blocks[0]).headline).toBe('Spring');
+  });
+
+  it('uses the preview host and token when the path contains /preview', async () => {
+    const result = await loader().getEntry('home', { locale: 'de-de', path: '/de-de/preview/start' });
+    expect(seen[0]?.token).toBe('preview');
+    const blocks = result.ok ? (result.entry.fields?.pageContent as unknown[]) : [];
+    expect(fieldsOf(blocks[0]).headline).toBe('Vorschau: Frühling');
+  });
+
+  it('caches per entry id, locale and mode without refresh', async () => {
+    const content = loader();
+    await content.getEntry('home', { locale: 'de-de', path: '/' });
+    await content.getEntry('home', { locale: 'de-de', path: '/other' });
+    expect(seen).toHaveLength(1);
+    await content.getEntry('home', { locale: 'fr-fr', path: '/' });
+    await content.getEntry('home', { locale: 'de-de', path: '/preview' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('keeps the cache bounded, dropping the least recently used entry', async () => {
+    const content = loader({ cacheSize: 1 });
+    await content.getEntry('home', { locale: 'de-de', path: '/' });
+    await content.getEntry('home', { locale: 'en-gb', path: '/' });
+    await content.getEntry('home', { locale: 'de-de', path: '/' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it.each([
+    ['a missing entry', 'missing'],
+    ['an entry without fields', 'empty'],
+  ])("answers %s with 'Content for entry id could not befetched'", async (_, id) => {
+    const result = await loader().getEntry(id, { locale: 'de-de', path: '/' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(EntryNotFetchedError);
+    expect(result.error.name).toBe('EntryNotFetchedError');
+    expect(result.error.message).toBe('Content for entry id could not befetched');
+  });
+
+  it('does not cache a failure', async () => {
+    const content = loader();
+    await content.getEntry('missing', { locale: 'de-de', path: '/' });
+    await content.getEntry('missing', { locale: 'de-de', path: '/' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reports a wrong token as the entry not being fetched, with the SDK error as cause', async () => {
+    const result = await loader({ deliveryToken: 'wrong' }).getEntry('home', { locale: 'de-de', path: '/' });
+    expect(result.ok ? undefined : (result.error.cause as Error).name).toBe('AccessTokenInvalid');
+  });
+
+  it('looks up a productPage by fields.sku with limit 1 and include 3', async () => {
+    const result = await loader().getProductPage('BS-1001', { locale: 'fr-ch', path: '/fr-ch/p' });
+    expect(result.ok && result.entry.fields?.title).toBe('Serum');
+    expect(Object.fromEntries(seen[0]?.query ?? [])).toEqual({
+      content_type: 'productPage',
+      'fields.sku': 'BS-1001',
+      limit: '1',
+      include: '3',
+      locale: 'fr-CH',
+    });
+  });
+
+  it("answers an unknown sku with 'No productPage found for sku {sku}'", async () => {
+    const result = await loader().getProductPage('NOPE-9', { locale: 'de-de', path: '/' });
+    expect(result.ok ? undefined : result.error).toBeInstanceOf(ProductPageNotFoundError);
+    expect(result.ok ? undefined : result.error.message).toBe('No productPage found for sku NOPE-9');
+  });
+
+  it('returns any other sku lookup failure as its error text', async () => {
+    const result = await loader().getProductPage('BROKEN', { locale: 'de-de', path: '/' });
+    expect(result.ok ? undefined : result.error).toBeInstanceOf(ContentRequestError);
+    const text = result.ok ? '' : result.error.message;
+    expect(JSON.parse(text)).toMatchObject({ status: 400, message: 'The query you sent was invalid.' });
+  });
+
+  it('retries a 429 after the X-Contentful-RateLimit-Reset wait', async () => {
+    const result = await loader().getEntry('busy', { locale: 'de-de', path: '/' });
+    expect(result.ok).toBe(true);
+    expect(seen.filter((s) => s.query.get('sys.id') === 'busy')).toHaveLength(2);
+  });
+
+  it('refuses a locale that is not a shop locale', () => {
+    expect(() => loader().getEntry('home', { locale: '*', path: '/' })).toThrow(RangeError);
+  });
+});
