@@ -1,9 +1,22 @@
 import './tokens/tokens.css';
 
+export * from './components/Badge';
 export * from './components/Button';
+export * from './components/Checkbox';
+export * from './components/FormField';
 export * from './components/IconButton';
 export * from './components/Link';
+export * from './components/Price';
+export * from './components/ProductCard';
+export * from './components/ProductGrid';
+export * from './components/RadioGroup';
+export * from './components/RatingStars';
+export * from './components/Select';
+export * from './components/Skeleton';
 export * from './components/Spinner';
+export * from './components/Tag';
+export * from './components/Textarea';
+export * from './components/TextField';
 export * from './format';
 export * from './icons';
 export * from './tokens';

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Price } from './Price';
+
+const meta = {
+  title: 'Commerce/Price',
+  component: Price,
+  args: { unitPrice: 34.9, currency: 'EUR', locale: 'en-gb' },
+} satisfies Meta<typeof Price>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Regular: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('€34.90');
+  },
+};
+
+export const OnSale: Story = {
+  args: { listPrice: 44.9, percentage: 22.27 },
+  play: async ({ canvasElement }) => {
+    const struck = canvasElement.querySelector('s');
+    await expect(struck).toHaveTextContent('Previously €44.90');
+    await expect(within(canvasElement).getByText('−22%')).toBeVisible();
+  },
+};
+
+export const WithReferencePrice: Story = {
+  args: {
+    unitPrice: 29.9,
+    referencePrice: { price: 59.8, purchaseUnit: 50, referenceUnit: 100, unitName: 'ml' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('50 ml (€59.80 / 100 ml)');
+  },
+};
+
+export const PriceRange: Story = { args: { hasRange: true, unitPrice: 12.5 } };
+
+export const SwissFrancsInGerman: Story = {
+  args: {
+    locale: 'de-ch',
+    currency: 'CHF',
+    unitPrice: 39.5,
+    listPrice: 49,
+    labels: { listPrice: 'Bisher', salePrice: 'Jetzt' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('CHF\u00a039.50');
+  },
+};
+
+export const TierPrices: Story = {
+  args: {
+    unitPrice: 9.9,
+    tiers: [
+      { quantity: 4, unitPrice: 9.9 },
+      { quantity: 9, unitPrice: 8.9 },
+      { quantity: 10, unitPrice: 7.9 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    await expect(rows).toEqual(['to 4', 'to 9', 'from 10']);
+  },
+};
+
+export const TierPricesInFrench: Story = {
+  args: {
+    locale: 'fr-fr',
+    unitPrice: 9.9,
+    tiers: [
+      { quantity: 9, unitPrice: 9.9 },
+      { quantity: 10, unitPrice: 7.9 },
+    ],
+    labels: {
+      tierFrom: 'à partir de {n}',
+      tierTo: "jusqu'à {n}",
+      tierQuantity: 'Quantité',
+      tierUnitPrice: 'Prix unitaire',
+      tierCaption: 'Prix dégressifs',
+    },
+  },
+};
+
+export const Large: Story = { args: { size: 'lg', listPrice: 44.9 } };
+export const Small: Story = { args: { size: 'sm' } };

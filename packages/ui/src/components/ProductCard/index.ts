@@ -1,0 +1,2 @@
+export { ProductCard, type ProductCardImage, type ProductCardProps } from './ProductCard';
+export { buildSrcSet, fallbackSrc, type Thumbnail } from './srcSet';

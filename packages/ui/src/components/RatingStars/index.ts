@@ -1,0 +1,2 @@
+export { RatingInput, type RatingInputProps } from './RatingInput';
+export { RatingStars, type RatingStarsProps } from './RatingStars';
