@@ -1,3 +1,11 @@
+export { CategoryTeaser } from './blocks/CategoryTeaser';
+export { createDefaultBlockRegistry, defaultBlocks } from './blocks/defaultBlocks';
+export { HeroTeaser } from './blocks/HeroTeaser';
+export { LargeCategoryTeaser } from './blocks/LargeCategoryTeaser';
+export { MediaTextTeaser } from './blocks/MediaTextTeaser';
+export { ModuleSlider } from './blocks/ModuleSlider';
+export { ProductSlider } from './blocks/ProductSlider';
+export { useBlockSeen } from './blocks/useBlockSeen';
 export type { CmsEntry } from './entry/cmsEntry';
 export { contentTypeOf, isPublished, parseCmsEntry } from './entry/cmsEntry';
 export {
@@ -17,6 +25,12 @@ export {
   isEntryVisible,
   matchesShowIn,
 } from './filter/filterEntries';
+export type { CmsAsset } from './images/cmsAsset';
+export { parseAsset } from './images/cmsAsset';
+export type { ImageParams } from './images/imageUrl';
+export { imageSrcSet, imageUrl } from './images/imageUrl';
+export type { ResponsiveImageProps } from './images/ResponsiveImage';
+export { ResponsiveImage } from './images/ResponsiveImage';
 export type { ShopLocale } from './loader/contentfulLocale';
 export {
   DEFAULT_SHOP_LOCALE,
@@ -31,3 +45,28 @@ export type {
   LoadOptions,
 } from './loader/createContentLoader';
 export { createContentLoader } from './loader/createContentLoader';
+export type {
+  BlockComponent,
+  BlockContext,
+  BlockProps,
+  BlockSeen,
+  ProductLookup,
+  ProductRequest,
+  ProductTile,
+} from './render/blockProps';
+export type { BlockRegistry } from './render/blockRegistry';
+export { createBlockRegistry } from './render/blockRegistry';
+export type { CmsBlocksProps } from './render/CmsBlocks';
+export { CmsBlocks, FULL_WIDTH_IN_MAGAZINE, MAGAZINE_COLUMN_WIDTH } from './render/CmsBlocks';
+export type { BlockDecision } from './render/decideBlock';
+export { decideBlock } from './render/decideBlock';
+export type { CmsLabels } from './render/labels';
+export { labelsFor } from './render/labels';
+export type { PromotionView, PromotionViewState } from './tracking/promotionViews';
+export {
+  initialPromotionViewState,
+  LARGE_CATEGORY_TEASER_MAX_REPORTS,
+  ONCE_REPORTED_TYPES,
+  reducePromotionView,
+} from './tracking/promotionViews';
+export { FULL_VISIBILITY_THRESHOLD, useFullyVisible } from './tracking/useFullyVisible';

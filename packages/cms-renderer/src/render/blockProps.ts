@@ -1,0 +1,55 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { CmsEntry } from '../entry/cmsEntry';
+import type { Platform } from '../filter/filterEntries';
+import type { CmsLabels } from './labels';
+
+/** A product as a product slider shows it; the app maps Store API products to this (cms-renderer has no Store API). */
+export interface ProductTile {
+  id: string;
+  name: string;
+  href: string;
+  imageUrl?: string;
+  imageAlt?: string;
+  manufacturer?: string;
+  /** Already formatted for the market, e.g. '24,95 €'. */
+  price?: string;
+  /** Former price, formatted, shown struck through. */
+  listPrice?: string;
+}
+
+export interface ProductRequest {
+  productIds: string[];
+  productNumbers: string[];
+}
+
+/** Synchronous on purpose: server rendering is one pass, so the app loads products in its loader first. */
+export type ProductLookup = (request: ProductRequest) => ProductTile[];
+
+export interface BlockSeen {
+  type: string;
+  entry: CmsEntry;
+}
+
+export interface BlockContext {
+  locale: string;
+  platform: Platform;
+  /** Inside a magazine page (spec 2.6 column rule). */
+  magazine: boolean;
+  labels: CmsLabels;
+  products: ProductLookup | undefined;
+  /** Called once per block when it first becomes fully visible (spec 4, threshold 1). */
+  onBlockSeen: ((seen: BlockSeen) => void) | undefined;
+  /** Renders nested blocks (a module slider's modules) with the same registry and rules. */
+  renderBlocks: (blocks: readonly unknown[]) => ReactNode;
+}
+
+export interface BlockProps {
+  entry: CmsEntry;
+  /** Position in its list, from 0. */
+  position: number;
+  /** The first hero of the page: its image loads eagerly with high fetch priority. */
+  priority: boolean;
+  context: BlockContext;
+}
+
+export type BlockComponent = ComponentType<BlockProps>;

@@ -1,0 +1,38 @@
+/** Texts the renderer shows itself (spec 2.6); apps pass their own translations through `labels`. */
+export interface CmsLabels {
+  /** Shown for a block whose component is unknown and that is not published. */
+  componentNotFound: string;
+  /** Placeholder for a published block of a type this shop does not render yet. */
+  unknownBlock: (type: string) => string;
+  /** Accessible names of the slider controls. */
+  previousSlide: string;
+  nextSlide: string;
+}
+
+const byLanguage: Record<'de' | 'en' | 'fr', CmsLabels> = {
+  de: {
+    componentNotFound: 'Komponente nicht gefunden',
+    unknownBlock: (type) => `Inhaltsblock „${type}“ wird hier noch nicht angezeigt`,
+    previousSlide: 'Zurück',
+    nextSlide: 'Weiter',
+  },
+  en: {
+    componentNotFound: 'Component not found',
+    unknownBlock: (type) => `Content block "${type}" cannot be shown here yet`,
+    previousSlide: 'Previous',
+    nextSlide: 'Next',
+  },
+  fr: {
+    componentNotFound: 'Composant introuvable',
+    unknownBlock: (type) => `Le bloc de contenu « ${type} » ne peut pas encore être affiché ici`,
+    previousSlide: 'Précédent',
+    nextSlide: 'Suivant',
+  },
+};
+
+/** Labels for a shop locale ('fr-ch' → French); German, the default market's language, for anything else. */
+export function labelsFor(locale: string, overrides: Partial<CmsLabels> = {}): CmsLabels {
+  const language = locale.slice(0, 2).toLowerCase();
+  const base = language === 'en' || language === 'fr' ? byLanguage[language] : byLanguage.de;
+  return { ...base, ...overrides };
+}
