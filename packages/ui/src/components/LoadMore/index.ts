@@ -1,0 +1,1 @@
+export { defaultLoadMoreLabels, LoadMore, type LoadMoreLabels, type LoadMoreProps } from './LoadMore';
