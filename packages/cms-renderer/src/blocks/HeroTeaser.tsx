@@ -19,7 +19,7 @@ export function HeroTeaser({ entry, priority, context }: BlockProps) {
   const mobile = assetField(entry, 'mediaMobile');
   const alt = stringField(entry, 'altTextAsset') ?? desktop?.description ?? '';
   return (
-    <section ref={ref} className="bs-cms-hero" aria-label={headline}>
+    <section ref={ref} className="bs-cms-hero">
       {desktop && (
         <picture className="bs-cms-hero__media">
           {mobile && (

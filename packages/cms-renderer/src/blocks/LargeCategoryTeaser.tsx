@@ -40,12 +40,7 @@ export function LargeCategoryTeaser({ entry, context }: BlockProps) {
     </>
   );
   return (
-    <section
-      ref={ref}
-      className="bs-cms-large-category"
-      aria-label={headline}
-      data-category-id={stringField(entry, 'categoryId')}
-    >
+    <section ref={ref} className="bs-cms-large-category" data-category-id={stringField(entry, 'categoryId')}>
       {url ? (
         <Link href={url} variant="subtle">
           {body}

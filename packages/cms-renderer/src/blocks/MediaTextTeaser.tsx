@@ -17,12 +17,7 @@ export function MediaTextTeaser({ entry, context }: BlockProps) {
   const video = assetField(entry, 'videoAsset');
   const mediaPosition = stringField(entry, 'mediaPosition') === 'left' ? 'left' : 'right';
   return (
-    <section
-      ref={ref}
-      className="bs-cms-media-text"
-      data-media-position={mediaPosition}
-      aria-label={headline}
-    >
+    <section ref={ref} className="bs-cms-media-text" data-media-position={mediaPosition}>
       <div className="bs-cms-media-text__media">
         {video ? (
           <video src={video.url} muted playsInline controls preload="none" aria-label={video.title} />

@@ -7,15 +7,18 @@ export interface ImageParams {
 }
 
 const MAX_SIZE = 4000;
+// Resolves root-relative URLs (an app proxying images under its own origin) without inventing a host.
+const RELATIVE_BASE = 'http://relative.invalid';
 
 export function imageUrl(url: string, params: ImageParams): string {
-  const target = new URL(url);
+  const target = new URL(url, RELATIVE_BASE);
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     const bounded = key === 'w' || key === 'h' ? Math.min(MAX_SIZE, Math.round(Number(value))) : value;
     target.searchParams.set(key, String(bounded));
   }
-  return target.toString();
+  const text = target.toString();
+  return text.startsWith(RELATIVE_BASE) ? text.slice(RELATIVE_BASE.length) : text;
 }
 
 /** `srcset` of WebP renditions, never wider than the original (upscaling only costs bytes). */

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { productSlider } from '../stories/fixtures';
+import { BlockStory } from '../stories/renderBlock';
+
+const meta = {
+  title: 'CMS blocks/Product slider',
+  component: BlockStory,
+  args: { blocks: [productSlider] },
+} satisfies Meta<typeof BlockStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Products come from the app's lookup (the Store API in the shop). */
+export const Bestsellers: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(canvasElement).getByText('29,95 €').tagName).toBe('S');
+  },
+};
