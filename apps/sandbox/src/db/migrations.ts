@@ -28,6 +28,7 @@ export const migrations: readonly Migration[] = [
         pk INTEGER PRIMARY KEY,
         id TEXT NOT NULL UNIQUE,
         parent_id TEXT,
+        main_pk INTEGER NOT NULL,
         product_number TEXT NOT NULL UNIQUE,
         manufacturer_id TEXT NOT NULL,
         price REAL NOT NULL,
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX product_parent ON product (parent_id) WHERE parent_id IS NOT NULL;
       CREATE INDEX product_listed_price ON product (listed, cheapest_price);
+      CREATE INDEX product_main ON product (main_pk);
       CREATE TABLE product_translation (
         product_pk INTEGER NOT NULL, language_id TEXT NOT NULL, name TEXT NOT NULL,
         PRIMARY KEY (product_pk, language_id)

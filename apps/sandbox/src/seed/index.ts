@@ -1,11 +1,18 @@
 import type { SandboxDatabase } from '../db/open.js';
+import { createRandom } from '../prng.js';
+import { seedCategories } from './categories.js';
+import { seedManufacturers } from './manufacturer-entities.js';
+import { seedProducts } from './products.js';
+import { seedPropertyGroups } from './property-groups.js';
 import { seedSystem } from './system.js';
 import { createEntityWriter } from './writer.js';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
+/** Fixed so that every machine and every reseed produces the same shop. */
+export const SEED = 20_260_115;
 
 export interface SeedOptions {
-  /** Number of listed (parent) products; variants come on top. */
+  /** Number of listed products (simple products and variant parents); variants come on top. */
   products?: number;
 }
 
@@ -23,14 +30,19 @@ export function isSeeded(db: SandboxDatabase): boolean {
 export function seedDatabase(db: SandboxDatabase, options: SeedOptions = {}): SeedReport {
   const started = performance.now();
   const products = options.products ?? DEFAULT_PRODUCT_COUNT;
+  const random = createRandom(SEED);
   let productRows = 0;
   db.transaction(() => {
     const writer = createEntityWriter(db);
     seedSystem(writer);
-    productRows = 0;
+    seedPropertyGroups(writer);
+    seedManufacturers(writer);
+    const categories = seedCategories(db, writer);
+    productRows = seedProducts(db, random, categories, products).productRows;
     const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     meta.run('products', String(products));
     meta.run('seeded_at', new Date().toISOString());
   })();
+  db.pragma('optimize');
   return { products, productRows, milliseconds: Math.round(performance.now() - started) };
 }

@@ -24,13 +24,14 @@ const rounding = (interval: number) => ({
   apiAlias: 'shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config',
 });
 
-const ADDRESS_FORMAT = [
-  [['symbol/company', 'symbol/department']],
-  [['symbol/salutation', 'symbol/title', 'symbol/firstName', 'symbol/lastName']],
-  [['symbol/street']],
-  [['symbol/zipcode', 'symbol/city']],
-  [['symbol/country']],
-];
+/** The schema types addressFormat as an object: lines keyed by position, each a list of snippet names. */
+const ADDRESS_FORMAT = {
+  0: ['symbol/company', 'symbol/department'],
+  1: ['symbol/salutation', 'symbol/title', 'symbol/firstName', 'symbol/lastName'],
+  2: ['symbol/street'],
+  3: ['symbol/zipcode', 'symbol/city'],
+  4: ['symbol/country'],
+};
 
 interface CountrySeed {
   iso: string;
@@ -456,7 +457,7 @@ export function seedSystem(writer: EntityWriter): void {
         hreflangActive: true,
         maintenance: false,
         measurementUnits: { system: 'metric', units: { length: 'mm', weight: 'kg' } },
-        configuration: null,
+        configuration: {},
         apiAlias: 'sales_channel',
       },
       translate({ name: text(market.name, market.name, market.name) }),
