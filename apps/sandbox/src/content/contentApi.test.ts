@@ -161,14 +161,18 @@ describe('content delivery API read by the contentful SDK', () => {
   });
 
   it('resolves nested pageContentInside only as deep as include allows', async () => {
-    const shallow = await client().getEntry('magazine-overview', { include: 1 });
-    const article = blocksOf(shallow)[0];
-    expect(fieldsOf(article).headline).toBe('Die perfekte Pflegeroutine: weniger ist mehr');
-    expect(blocksOf(article, 'pageContentInside').every(isUnresolvedLink)).toBe(true);
-    const deep = await client().getEntry('magazine-overview', { include: 3 });
-    const inside = blocksOf(blocksOf(deep)[0], 'pageContentInside');
+    const shallow = await client().getEntry('magazine-skincare-routine', { include: 1 });
+    const inside = blocksOf(shallow, 'pageContentInside');
     expect(inside.map(typeOf)).toEqual(['mediaTextTeaser', 'moduleSlider', 'categoryTeaser']);
-    expect(isUnresolvedLink(fieldsOf(inside[0]).asset)).toBe(false);
+    expect(isUnresolvedLink(fieldsOf(inside[0]).asset)).toBe(true);
+    // Level 2 (assets of the blocks and of the slider's modules) stays as links at include 1.
+    expect(blocksOf(inside[1], 'modules').every((m) => isUnresolvedLink(fieldsOf(m).asset))).toBe(true);
+    const deep = await client().getEntry('magazine-skincare-routine', { include: 3 });
+    const modules = blocksOf(blocksOf(deep, 'pageContentInside')[1], 'modules');
+    expect(modules.map(typeOf)).toEqual(['mediaTextTeaser', 'mediaTextTeaser', 'mediaTextTeaser']);
+    expect(isUnresolvedLink(fieldsOf(modules[0]).asset)).toBe(false);
+    const overview = await client().getEntry('magazine-overview', { include: 3, locale: 'fr-FR' });
+    expect(fieldsOf(blocksOf(overview)[0]).headline).toBe('La routine de soin idéale : moins, c’est mieux');
   });
 
   it('finds a productPage by fields.sku with limit 1', async () => {
@@ -347,6 +351,19 @@ describe('content seed', () => {
     migrateContent(db);
     seedContent(db, catalogue, `http://${main.host}`);
     expect(dump()).toBe(before);
+  });
+
+  it('completes root-relative asset URLs with the origin the request arrived on', async () => {
+    seedContent(db, catalogue, '');
+    const asset = await client().getAsset('category-face');
+    expect((asset.fields.file as { url: string }).url).toBe(
+      `http://${main.host}/content-assets/category-face/category-face.svg`,
+    );
+    const all = await client().withAllLocales.getAsset('category-face');
+    expect(all.fields.file?.['de-DE']?.url).toBe(
+      `http://${main.host}/content-assets/category-face/category-face.svg`,
+    );
+    seedContent(db, catalogue, `http://${main.host}`);
   });
 
   it('refuses an empty catalogue with a clear error', () => {

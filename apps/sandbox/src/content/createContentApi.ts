@@ -25,6 +25,11 @@ export interface ContentApiOptions {
   previewToken: string;
   /** Requests per second and token before 429 (Contentful's uncached CDA limit is 55). */
   rateLimitPerSecond?: number;
+  /**
+   * Origin for assets seeded with root-relative URLs (seedContent with assetBaseUrl ''). Default: the origin the
+   * request came in on, which is right whenever the sandbox serves /content-assets itself.
+   */
+  assetOrigin?: () => string;
 }
 
 type ContentEnv = { Variables: { requestId: string; mode: ApiMode } };
@@ -124,6 +129,7 @@ export function createContentApi(options: ContentApiOptions): Hono<ContentEnv> {
     ...ref,
     mode: c.get('mode'),
     locale,
+    assetOrigin: options.assetOrigin?.() ?? new URL(c.req.url).origin,
   });
 
   const listEntities = (c: Context<ContentEnv>, kind: EntityKind) => {

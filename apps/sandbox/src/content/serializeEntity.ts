@@ -8,6 +8,8 @@ export interface SerializeContext {
   environment: string;
   mode: ApiMode;
   locale: LocaleSelection;
+  /** Origin that makes root-relative asset file URLs absolute (the request's own origin by default). */
+  assetOrigin: string;
 }
 
 export interface ContentfulEntity {
@@ -38,12 +40,35 @@ export function serializeEntity(entity: StoredEntity, ctx: SerializeContext): Co
     ...(entity.contentTypeId ? { contentType: link('ContentType', entity.contentTypeId) } : {}),
     ...(ctx.locale.kind === 'one' ? { locale: ctx.locale.code } : {}),
   };
+  const localised = localiseFields(fields, ctx.locale);
+  if (entity.kind === 'Asset' && localised.file !== undefined) {
+    localised.file =
+      ctx.locale.kind === 'all'
+        ? Object.fromEntries(
+            Object.entries(localised.file as Record<string, unknown>).map(([code, file]) => [
+              code,
+              withAbsoluteUrl(file, ctx.assetOrigin),
+            ]),
+          )
+        : withAbsoluteUrl(localised.file, ctx.assetOrigin);
+  }
   return {
     metadata: {
       tags: entity.tags.map((id) => ({ sys: { type: 'Link', linkType: 'Tag', id } })),
       concepts: [],
     },
     sys,
-    fields: localiseFields(fields, ctx.locale),
+    fields: localised,
   };
+}
+
+/**
+ * Assets seeded with a root-relative URL (`/content-assets/...`) are served by whatever origin the sandbox listens
+ * on, so the URL is completed per response; absolute and protocol-relative URLs pass unchanged.
+ */
+function withAbsoluteUrl(file: unknown, origin: string): unknown {
+  if (file === null || typeof file !== 'object') return file;
+  const url = (file as { url?: unknown }).url;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return file;
+  return { ...file, url: `${origin}${url}` };
 }

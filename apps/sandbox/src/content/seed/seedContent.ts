@@ -20,7 +20,8 @@ const TAGS = [
 /**
  * Replaces all content with the seed: locales, content types, tags, assets and entries linking the given
  * catalogue. Same catalogue and base URL in, same rows out (fixed timestamps, no randomness).
- * `assetBaseUrl` is the origin that serves `/content-assets/...` (the sandbox's own origin).
+ * `assetBaseUrl` is the origin that serves `/content-assets/...` (the sandbox's own origin); pass '' to store
+ * root-relative URLs that the API completes with the origin each request arrives on (port-independent).
  */
 export function seedContent(db: Database.Database, catalogue: SeedCatalogue, assetBaseUrl: string): void {
   migrateContent(db);

@@ -1,4 +1,5 @@
 import type { StoredFields } from '../contentStore.js';
+import type { Texts } from './seedLocales.js';
 import { t, v } from './seedLocales.js';
 
 export interface SeedCatalogue {
@@ -532,6 +533,46 @@ export function seedEntries(catalogue: SeedCatalogue): SeedEntry[] {
     },
     ['magazine'],
   );
+  const articleTeaser = (id: string, url: string, image: string, headline: Texts, description: Texts) =>
+    published(id, 'mediaTextTeaser', {
+      internalDescription: v(`magazine teaser ${url}`),
+      headline: t(headline),
+      description: t(description),
+      linkText: t({ de: 'Weiterlesen', en: 'Read more', fr: 'Lire la suite' }),
+      url: v(url),
+      asset: v(assetLink(image)),
+      mediaPosition: v('left'),
+    });
+  articleTeaser(
+    'media-text-magazine-routine',
+    '/magazin/pflegeroutine',
+    'magazine-routine',
+    {
+      de: 'Die perfekte Pflegeroutine: weniger ist mehr',
+      en: 'The perfect skincare routine: less is more',
+      fr: 'La routine de soin idéale : moins, c’est mieux',
+    },
+    {
+      de: 'Welche Schritte Ihre Haut wirklich braucht – erklärt von unserer Dermatologin.',
+      en: 'Which steps your skin really needs, explained by our dermatologist.',
+      fr: 'Les étapes dont votre peau a vraiment besoin, expliquées par notre dermatologue.',
+    },
+  );
+  articleTeaser(
+    'media-text-magazine-sun',
+    '/magazin/sonnenschutz',
+    'magazine-sun',
+    {
+      de: 'Lichtschutz an jedem Tag – auch bei Wolken',
+      en: 'Sun protection every day, even when it is cloudy',
+      fr: 'Une protection solaire chaque jour, même par temps nuageux',
+    },
+    {
+      de: 'Warum LSF 30 in jede Morgenroutine gehört.',
+      en: 'Why SPF 30 belongs in every morning routine.',
+      fr: 'Pourquoi un SPF 30 a sa place dans chaque routine du matin.',
+    },
+  );
   published(
     'magazine-overview',
     'magazinePage',
@@ -544,7 +585,11 @@ export function seedEntries(catalogue: SeedCatalogue): SeedEntry[] {
         en: 'Know-how, routines and favourite products from our editors.',
         fr: 'Conseils, routines et produits favoris de notre rédaction.',
       }),
-      pageContent: blocks('magazine-skincare-routine', 'magazine-sun-care'),
+      pageContent: blocks(
+        'media-text-magazine-routine',
+        'media-text-magazine-sun',
+        'product-slider-bestsellers',
+      ),
       pageContentInside: blocks('media-text-newsletter'),
     },
     ['magazine'],
