@@ -45,7 +45,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
   );
 
   registerSandboxInfoRoute(app, deps);
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, deps);
 
   const storeApi = new Hono<AppEnv>();
   storeApi.use('*', shopContext(deps));

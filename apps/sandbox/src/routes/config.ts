@@ -1,0 +1,50 @@
+import type { Hono } from 'hono';
+import { InvalidParameterError } from '../errors.js';
+import type { AppEnv, SandboxDeps } from '../http/env.js';
+import { respond } from '../http/respond.js';
+import { propertyGroupIdFor } from '../seed/property-groups.js';
+
+const LOCALES = ['de-de', 'en-gb', 'de-at', 'de-ch', 'fr-ch', 'fr-fr'] as const;
+
+/**
+ * The storefront plugin configuration (spec 3, plugin configuration): tag manager, consent tool, the
+ * size/colour property groups, the content entry for the 404 page and the monitoring settings. In the sandbox
+ * tracking and monitoring are switched off so that nothing leaves the machine.
+ */
+export function pluginConfiguration(locale: string): Record<string, unknown> {
+  return {
+    tagManagerActive: false,
+    tagManagerKey: 'GTM-SANDBOX',
+    consentToolId: 'sandbox-consent',
+    sizeColorPropertyGroupIds: [propertyGroupIdFor('size'), propertyGroupIdFor('colour')],
+    error404PageCtfId: 'error404page',
+    monitoringActive: false,
+    monitoringIgnoreConsent: false,
+    monitoringEnvironment: 'sandbox',
+    monitoringApplicationId: 'sandbox-application',
+    monitoringClientToken: 'sandbox-client-token',
+    monitoringSite: 'localhost',
+    monitoringService: 'beautyshop-storefront',
+    monitoringSessionSampleRate: 100,
+    monitoringSessionReplaySampleRate: 0,
+    monitoringTrackUserInteractions: true,
+    monitoringTrackLongTasks: true,
+    monitoringTrackResources: true,
+    monitoringDefaultPrivacyLevel: 'mask-user-input',
+    locale,
+  };
+}
+
+export function registerConfigRoute(api: Hono<AppEnv>, _deps: SandboxDeps): void {
+  api.get('/config', (c) => {
+    const locale = (c.req.query('locale') ?? 'de-de').toLowerCase();
+    if (!(LOCALES as readonly string[]).includes(locale)) {
+      throw new InvalidParameterError(
+        'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+        `Locale "${locale.slice(0, 20)}" is not one of ${LOCALES.join(', ')}.`,
+        '/locale',
+      );
+    }
+    return respond(c, pluginConfiguration(locale));
+  });
+}

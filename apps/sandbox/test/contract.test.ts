@@ -1,0 +1,493 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestSandbox } from './harness.js';
+import { componentValidator, errorsOf, requestValidator, responseValidator } from './store-api-schema.js';
+
+type Json = Record<string, unknown>;
+
+let sandbox: TestSandbox;
+const ids = {
+  skincare: '',
+  faceCare: '',
+  variantParent: '',
+  variant: '',
+  simple: '',
+  setProduct: '',
+  landingPage: '',
+  manufacturer: '',
+  germany: '',
+  english: '',
+};
+
+async function json(
+  path: string,
+  init: RequestInit & { market?: string } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await sandbox.call(path, init);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  const navigation = (await json('/navigation/main-navigation/main-navigation?depth=3')).body as Json[];
+  const skincare = navigation.find((category) => category.name === 'Hautpflege') as Json;
+  ids.skincare = String(skincare.id);
+  ids.faceCare = String(((skincare.children as Json[])[0] as Json).id);
+  const parents = (
+    await json('/product', {
+      method: 'POST',
+      body: JSON.stringify({
+        limit: 1,
+        filter: [{ type: 'range', field: 'childCount', parameters: { gte: 2 } }],
+      }),
+    })
+  ).body as { elements: Json[] };
+  ids.variantParent = String(parents.elements[0]?.id);
+  const variants = (
+    await json('/product', {
+      method: 'POST',
+      body: JSON.stringify({
+        limit: 1,
+        filter: [{ type: 'equals', field: 'parentId', value: ids.variantParent }],
+      }),
+    })
+  ).body as { elements: Json[] };
+  ids.variant = String(variants.elements[0]?.id);
+  const simple = (
+    await json('/product', {
+      method: 'POST',
+      body: JSON.stringify({
+        limit: 1,
+        filter: [
+          { type: 'equals', field: 'childCount', value: 0 },
+          { type: 'equals', field: 'parentId', value: null },
+        ],
+      }),
+    })
+  ).body as { elements: Json[] };
+  ids.simple = String(simple.elements[0]?.id);
+  const setsCategory = navigation.find((category) => category.name === 'Sets') as Json;
+  const giftSets = ((setsCategory.children as Json[])[0] as Json).id;
+  const sets = (
+    await json('/product', {
+      method: 'POST',
+      body: JSON.stringify({ limit: 1, filter: [{ type: 'equals', field: 'categoryIds', value: giftSets }] }),
+    })
+  ).body as { elements: Json[] };
+  ids.setProduct = String(sets.elements[0]?.id);
+  const clean = navigation.find((category) => category.type === 'link') as Json;
+  ids.landingPage = String(clean.internalLink);
+  ids.manufacturer = String((parents.elements[0] as Json).manufacturerId);
+  const countries = (await json('/country')).body as { elements: Json[] };
+  ids.germany = String(countries.elements.find((country) => country.iso === 'DE')?.id);
+  ids.english = sandbox.info.markets[0]?.languageIds[1] ?? '';
+});
+
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+interface ContractCase {
+  title: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  /** Path template as the schema names it. */
+  operation: string;
+  path: () => string;
+  body?: () => Json;
+  status: number;
+}
+
+const cases: ContractCase[] = [
+  {
+    title: 'reads the guest context',
+    method: 'GET',
+    operation: '/context',
+    path: () => '/context',
+    status: 200,
+  },
+  {
+    title: 'switches language and country of the context',
+    method: 'PATCH',
+    operation: '/context',
+    path: () => '/context',
+    body: () => ({ languageId: ids.english, countryId: ids.germany }),
+    status: 200,
+  },
+  {
+    title: 'refuses a context switch to a language the market lacks',
+    method: 'PATCH',
+    operation: '/context',
+    path: () => '/context',
+    body: () => ({ languageId: '0'.repeat(32) }),
+    status: 400,
+  },
+  {
+    title: 'lists the languages of the market',
+    method: 'GET',
+    operation: '/language',
+    path: () => '/language',
+    status: 200,
+  },
+  {
+    title: 'searches languages with criteria',
+    method: 'POST',
+    operation: '/language',
+    path: () => '/language',
+    body: () => ({ limit: 1 }),
+    status: 200,
+  },
+  {
+    title: 'lists countries with their states',
+    method: 'POST',
+    operation: '/country',
+    path: () => '/country',
+    body: () => ({ filter: [{ type: 'equals', field: 'iso', value: 'DE' }], associations: { states: {} } }),
+    status: 200,
+  },
+  {
+    title: 'lists the states of a country',
+    method: 'GET',
+    operation: '/country-state/{countryId}',
+    path: () => `/country-state/${ids.germany}`,
+    status: 200,
+  },
+  {
+    title: 'lists salutations',
+    method: 'GET',
+    operation: '/salutation',
+    path: () => '/salutation',
+    status: 200,
+  },
+  { title: 'lists currencies', method: 'GET', operation: '/currency', path: () => '/currency', status: 200 },
+  {
+    title: 'lists the payment methods available in the market',
+    method: 'POST',
+    operation: '/payment-method',
+    path: () => '/payment-method',
+    body: () => ({ onlyAvailable: true }),
+    status: 200,
+  },
+  {
+    title: 'lists shipping methods',
+    method: 'POST',
+    operation: '/shipping-method',
+    path: () => '/shipping-method?onlyAvailable=1',
+    body: () => ({}),
+    status: 200,
+  },
+  {
+    title: 'searches categories',
+    method: 'POST',
+    operation: '/category',
+    path: () => '/category',
+    body: () => ({ filter: [{ type: 'equals', field: 'level', value: 2 }], limit: 10 }),
+    status: 200,
+  },
+  {
+    title: 'reads one category',
+    method: 'GET',
+    operation: '/category/{navigationId}',
+    path: () => `/category/${ids.skincare}`,
+    status: 200,
+  },
+  {
+    title: 'answers 404 for an unknown category',
+    method: 'GET',
+    operation: '/category/{navigationId}',
+    path: () => `/category/${'a'.repeat(32)}`,
+    status: 404,
+  },
+  {
+    title: 'builds the main navigation tree',
+    method: 'POST',
+    operation: '/navigation/{activeId}/{rootId}',
+    path: () => '/navigation/main-navigation/main-navigation',
+    body: () => ({ depth: 3, buildTree: [] }),
+    status: 200,
+  },
+  {
+    title: 'builds the footer navigation',
+    method: 'GET',
+    operation: '/navigation/{activeId}/{rootId}',
+    path: () => '/navigation/footer-navigation/footer-navigation',
+    status: 200,
+  },
+  {
+    title: 'reads a landing page',
+    method: 'POST',
+    operation: '/landing-page/{landingPageId}',
+    path: () => `/landing-page/${ids.landingPage}`,
+    body: () => ({}),
+    status: 200,
+  },
+  {
+    title: 'answers 404 for an unknown landing page',
+    method: 'POST',
+    operation: '/landing-page/{landingPageId}',
+    path: () => `/landing-page/${'b'.repeat(32)}`,
+    body: () => ({}),
+    status: 404,
+  },
+  {
+    title: 'reads the breadcrumb of a category',
+    method: 'GET',
+    operation: '/breadcrumb/{id}',
+    path: () => `/breadcrumb/${ids.faceCare}`,
+    status: 200,
+  },
+  {
+    title: 'reads the breadcrumb of a product',
+    method: 'GET',
+    operation: '/breadcrumb/{id}',
+    path: () => `/breadcrumb/${ids.simple}?type=product`,
+    status: 200,
+  },
+  {
+    title: 'searches products by product number',
+    method: 'POST',
+    operation: '/product',
+    path: () => '/product',
+    body: () => ({
+      filter: [{ type: 'equals', field: 'productNumber', value: 'BS100000' }],
+      associations: { manufacturer: {}, options: {}, children: {} },
+      limit: 1,
+    }),
+    status: 200,
+  },
+  {
+    title: 'searches products with aggregations',
+    method: 'POST',
+    operation: '/product',
+    path: () => '/product',
+    body: () => ({
+      limit: 5,
+      'total-count-mode': 'exact',
+      aggregations: [
+        { name: 'brands', type: 'terms', field: 'manufacturerId' },
+        { name: 'prices', type: 'stats', field: 'price' },
+      ],
+    }),
+    status: 200,
+  },
+  {
+    title: 'reads a product with its configurator',
+    method: 'POST',
+    operation: '/product/{productId}',
+    path: () => `/product/${ids.variantParent}`,
+    body: () => ({}),
+    status: 200,
+  },
+  {
+    title: 'reads a simple product',
+    method: 'GET',
+    operation: '/product/{productId}',
+    path: () => `/product/${ids.simple}`,
+    status: 200,
+  },
+  {
+    title: 'answers 404 for an unknown product',
+    method: 'GET',
+    operation: '/product/{productId}',
+    path: () => `/product/${'c'.repeat(32)}`,
+    status: 404,
+  },
+  {
+    title: 'reads product reviews',
+    method: 'POST',
+    operation: '/product/{productId}/reviews',
+    path: () => `/product/${ids.variantParent}/reviews`,
+    body: () => ({ limit: 10 }),
+    status: 200,
+  },
+  {
+    title: 'reads cross-sellings',
+    method: 'POST',
+    operation: '/product/{productId}/cross-selling',
+    path: () => `/product/${ids.simple}/cross-selling`,
+    status: 200,
+  },
+  {
+    title: 'lists a category',
+    method: 'POST',
+    operation: '/product-listing/{categoryId}',
+    path: () => `/product-listing/${ids.skincare}`,
+    body: () => ({ order: 'price-asc', limit: 12, p: 2 }),
+    status: 200,
+  },
+  {
+    title: 'lists a category with filters from the query',
+    method: 'GET',
+    operation: '/product-listing/{categoryId}',
+    path: () =>
+      `/product-listing/${ids.skincare}?manufacturer=${ids.manufacturer}&min-price=5&max-price=80&rating=3&shipping-free=0&order=topseller`,
+    status: 200,
+  },
+  {
+    title: 'answers 404 for the listing of an unknown category',
+    method: 'POST',
+    operation: '/product-listing/{categoryId}',
+    path: () => `/product-listing/${'d'.repeat(32)}`,
+    body: () => ({}),
+    status: 404,
+  },
+  {
+    title: 'searches products',
+    method: 'POST',
+    operation: '/search',
+    path: () => '/search',
+    body: () => ({ search: 'feuchtigkeitscreme' }),
+    status: 200,
+  },
+  {
+    title: 'answers 400 for a search without a term',
+    method: 'POST',
+    operation: '/search',
+    path: () => '/search',
+    body: () => ({}),
+    status: 400,
+  },
+  {
+    title: 'suggests products',
+    method: 'POST',
+    operation: '/search-suggest',
+    path: () => '/search-suggest',
+    body: () => ({ search: 'serum' }),
+    status: 200,
+  },
+  {
+    title: 'searches SEO URLs',
+    method: 'POST',
+    operation: '/seo-url',
+    path: () => '/seo-url',
+    body: () => ({ filter: [{ type: 'equals', field: 'foreignKey', value: ids.skincare }] }),
+    status: 200,
+  },
+  {
+    title: 'answers 400 for a negative limit',
+    method: 'POST',
+    operation: '/product',
+    path: () => '/product',
+    body: () => ({ limit: -1 }),
+    status: 400,
+  },
+  {
+    title: 'answers 401 without an access key',
+    method: 'GET',
+    operation: '/context',
+    path: () => '/context',
+    status: 401,
+  },
+];
+
+describe('Store API contract: every answer matches storeApiSchema.json', () => {
+  it.each(cases)('$title ($method $operation → $status)', async (testCase) => {
+    const body = testCase.body?.();
+    if (body !== undefined && testCase.method !== 'GET') {
+      const validateRequest = requestValidator(testCase.operation, testCase.method);
+      expect(validateRequest(body), errorsOf(validateRequest)).toBe(true);
+    }
+    const headers: Record<string, string> = testCase.status === 401 ? { 'sw-access-key': '' } : {};
+    const response = await sandbox.call(testCase.path(), {
+      method: testCase.method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const payload = (await response.json()) as unknown;
+    expect(response.status, JSON.stringify(payload).slice(0, 500)).toBe(testCase.status);
+    const validate = responseValidator(testCase.operation, testCase.method, String(testCase.status));
+    expect(validate(payload), errorsOf(validate)).toBe(true);
+    if (testCase.status >= 400) {
+      const error = (payload as { errors: Json[] }).errors[0] as Json;
+      expect(error.status).toBe(String(testCase.status));
+      expect(typeof error.code).toBe('string');
+      expect(typeof error.detail).toBe('string');
+    }
+  });
+});
+
+describe('plugin routes (not in the schema) carry schema-valid products', () => {
+  const validateProduct = componentValidator('Product');
+  const expectProducts = (products: unknown[]) => {
+    for (const product of products) expect(validateProduct(product), errorsOf(validateProduct)).toBe(true);
+  };
+
+  it('answers bundle details with the set and its items', async () => {
+    const { status, body } = await json(`/product/${ids.setProduct}/bundle-details`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(status).toBe(200);
+    const details = body as { product: Json; bundleItems: { product: Json }[] };
+    expect(details.bundleItems.length).toBeGreaterThanOrEqual(2);
+    expectProducts([details.product, ...details.bundleItems.map((item) => item.product)]);
+  });
+
+  it.each(['product', 'cart', 'category'] as const)(
+    'answers %s recommendations with elements and extensions.{provider}.oscEvent',
+    async (placement) => {
+      const target =
+        placement === 'category'
+          ? ids.skincare
+          : placement === 'cart'
+            ? `${ids.simple},${ids.variantParent}`
+            : ids.simple;
+      const { status, body } = await json(`/acme-recs/${placement}/${target}/default/6`);
+      expect(status).toBe(200);
+      const result = body as { elements: Json[]; extensions: Record<string, { oscEvent: Json }> };
+      expect(result.elements.length).toBeGreaterThan(0);
+      expect(result.elements.length).toBeLessThanOrEqual(6);
+      expectProducts(result.elements);
+      expect(result.extensions['acme-recs']?.oscEvent.placement).toBe(placement);
+    },
+  );
+
+  it('answers the plugin configuration with the 404 content entry id', async () => {
+    const { status, body } = await json('/config?locale=fr-ch');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      error404PageCtfId: 'error404page',
+      tagManagerActive: false,
+      monitoringActive: false,
+      locale: 'fr-ch',
+    });
+  });
+
+  it('names the audience area DE and the language German in structured data', async () => {
+    const general = (await json('/seo/general-structured-data')).body as { structuredData: Json[] };
+    expect(JSON.stringify(general)).toContain('"name":"DE"');
+    const specific = (await json(`/seo/specific-structured-data?type=product&id=${ids.simple}`)).body as {
+      structuredData: Json[];
+    };
+    expect(specific.structuredData[0]).toMatchObject({
+      '@type': 'Product',
+      inLanguage: 'German',
+      audience: { geographicArea: { name: 'DE' } },
+    });
+  });
+
+  it('round-trips a SEO filter URL', async () => {
+    const encoded = (await json(`/seo-filter-url/${ids.skincare}?manufacturer=${ids.manufacturer}`)).body as {
+      seoUrl: string;
+    };
+    expect(encoded.seoUrl).toMatch(/^\/Hautpflege\/[a-z0-9-]+\/$/);
+    const decoded = (await json(`/deserialize-seo-filter-url${encoded.seoUrl}`)).body as Json;
+    expect(decoded).toMatchObject({
+      categoryId: ids.skincare,
+      manufacturer: [ids.manufacturer],
+      properties: [],
+    });
+  });
+
+  it('serves the product images and thumbnails the products point to', async () => {
+    const { body } = await json(`/product/${ids.simple}`);
+    const media = (
+      body as { product: { cover: { media: { url: string; thumbnails: { width: number; url: string }[] } } } }
+    ).product.cover.media;
+    expect(media.thumbnails.map((thumbnail) => thumbnail.width)).toEqual([280, 400, 800, 1920]);
+    for (const url of [media.url, media.thumbnails[0]?.url ?? '']) {
+      const image = await fetch(url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await image.text()).toContain('<svg');
+    }
+  });
+});
