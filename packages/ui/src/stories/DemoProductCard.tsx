@@ -9,7 +9,15 @@ import { thumbnailsOf } from './productImages';
 import type { DemoProduct } from './products';
 
 /** The composition a storefront listing renders: card + price + rating + badge + wishlist toggle. */
-export function DemoProductCard({ product, priority = false }: { product: DemoProduct; priority?: boolean }) {
+export function DemoProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: DemoProduct;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const [wished, setWished] = useState(false);
   return (
     <ProductCard
@@ -17,6 +25,7 @@ export function DemoProductCard({ product, priority = false }: { product: DemoPr
       name={product.name}
       manufacturer={product.manufacturer}
       priority={priority}
+      headingLevel={headingLevel}
       image={{ alt: '', thumbnails: thumbnailsOf(product.image) }}
       badges={product.badge ? <Badge tone={product.badge.tone}>{product.badge.label}</Badge> : undefined}
       rating={<RatingStars size="sm" value={product.rating} count={product.reviews} />}

@@ -1,0 +1,1 @@
+export { Carousel, type CarouselLabels, type CarouselProps, defaultCarouselLabels } from './Carousel';

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { productImages, thumbnailsOf } from '../../stories/productImages';
+import { Gallery } from './Gallery';
+
+const images = [productImages.serum, productImages.cleanser, productImages.toner, productImages.oil].map(
+  (src, index) => ({
+    src,
+    alt: `Hyaluronic Hydration Serum, view ${index + 1}`,
+    thumbnails: thumbnailsOf(src),
+  }),
+);
+
+const meta = {
+  title: 'Commerce/Gallery',
+  component: Gallery,
+  args: { images },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+} satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithThumbnails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const third = canvas.getByRole('button', { name: 'Show image 3 of 4' });
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const Zoom: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom image' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Hyaluronic Hydration Serum, view 1' });
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close zoom' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  },
+};
+
+export const SingleImage: Story = { args: { images: images.slice(0, 1) } };

@@ -1,0 +1,7 @@
+export {
+  defaultGalleryLabels,
+  Gallery,
+  type GalleryImage,
+  type GalleryLabels,
+  type GalleryProps,
+} from './Gallery';

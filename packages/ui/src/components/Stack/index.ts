@@ -1,0 +1,1 @@
+export { type SpaceToken, Stack, type StackProps } from './Stack';
