@@ -58,6 +58,7 @@ export type { BlockRegistry } from './render/blockRegistry';
 export { createBlockRegistry } from './render/blockRegistry';
 export type { CmsBlocksProps } from './render/CmsBlocks';
 export { CmsBlocks, FULL_WIDTH_IN_MAGAZINE, MAGAZINE_COLUMN_WIDTH } from './render/CmsBlocks';
+export { collectProductRequest } from './render/collectProductRequest';
 export type { BlockDecision } from './render/decideBlock';
 export { decideBlock } from './render/decideBlock';
 export type { CmsLabels } from './render/labels';
