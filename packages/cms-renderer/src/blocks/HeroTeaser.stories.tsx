@@ -11,13 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first hero of a page: an h1, its image eager with fetchpriority high. */
+/** The first hero of a page: its image eager with fetchpriority high. */
 export const FirstOnPage: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img');
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Frühlingsfrische',
     );
   },

@@ -8,7 +8,10 @@ import { useBlockSeen } from './useBlockSeen';
 const DESKTOP_WIDTHS = [768, 1024, 1440, 1920, 2560];
 const MOBILE_WIDTHS = [375, 750, 1125];
 
-/** Full-width stage: separate mobile art direction below 48em; the page's first hero loads eagerly (LCP). */
+/**
+ * Full-width stage: separate mobile art direction below 48em; the page's first hero loads eagerly (LCP).
+ * The headline is an h2: the page (home, magazine) owns its single h1.
+ */
 export function HeroTeaser({ entry, priority, context }: BlockProps) {
   const ref = useBlockSeen<HTMLElement>('heroTeaser', entry, context);
   const headline = stringField(entry, 'headline');
@@ -41,7 +44,7 @@ export function HeroTeaser({ entry, priority, context }: BlockProps) {
         </picture>
       )}
       <div className="bs-cms-hero__text">
-        {headline && (priority ? <h1>{headline}</h1> : <h2>{headline}</h2>)}
+        {headline && <h2>{headline}</h2>}
         {subline && <p>{subline}</p>}
         {url && linkText && (
           <Link href={url} variant="standalone">
