@@ -280,6 +280,46 @@ describe('content delivery API read by the contentful SDK', () => {
     expect((await raw('/sync')).status).toBe(400);
   });
 
+  it('pages a sync through nextPageUrl when a limit is given', async () => {
+    const first = await raw('/sync?initial=true&type=Asset&limit=10');
+    const body = (await first.json()) as { items: unknown[]; nextPageUrl?: string };
+    expect(body.items).toHaveLength(10);
+    expect(body.nextPageUrl).toMatch(/\/sync\?sync_token=/);
+    const all = await client().sync({ initial: true, type: 'Asset', limit: 10 } as { initial: true });
+    const everything = await client().sync({ initial: true, type: 'Asset' });
+    expect(all.assets.map((a) => a.sys.id)).toEqual(everything.assets.map((a) => a.sys.id));
+    expect((await raw('/sync?initial=true&limit=0')).status).toBe(400);
+    expect((await raw('/sync?sync_token=not-a-token')).status).toBe(400);
+  });
+
+  it('filters by sys.id[in] and fields.x[exists], and orders descending', async () => {
+    const some = await client().getEntries({
+      'sys.id[in]': ['hero-alps', 'hero-paris', 'nope'],
+      order: ['-sys.id'],
+    });
+    expect(some.items.map((e) => e.sys.id)).toEqual(['hero-paris', 'hero-alps']);
+    const restricted = await client().getEntries({
+      content_type: 'mediaTextTeaser',
+      'fields.showIn[exists]': true,
+    });
+    expect(restricted.items.map((e) => e.sys.id).sort()).toEqual([
+      'media-text-newsletter',
+      'media-text-swiss-delivery-de',
+      'media-text-swiss-delivery-fr',
+    ]);
+    const forSwiss = await client().getEntries({ content_type: 'mediaTextTeaser', 'fields.showIn': 'de-ch' });
+    expect(forSwiss.items.map((e) => e.sys.id)).toEqual(['media-text-swiss-delivery-de']);
+  });
+
+  it('accepts the token as access_token query parameter and limits each token on its own', async () => {
+    const url = `http://${limited.host}/spaces/${SPACE}/environments/${ENVIRONMENT}/locales?access_token=`;
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    const delivery = await Promise.all([1, 2, 3].map(() => fetch(url + DELIVERY_TOKEN)));
+    const preview = await fetch(url + PREVIEW_TOKEN);
+    expect(delivery.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    expect(preview.status).toBe(200);
+  });
+
   it('creates asset keys only for a numeric expiresAt within 172800 seconds', async () => {
     const now = Math.floor(Date.now() / 1000);
     const key = await client().createAssetKey(now + 3600);

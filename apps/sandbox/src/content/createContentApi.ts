@@ -38,6 +38,7 @@ const DEFAULT_RATE_LIMIT = 55;
 /** Contentful caps asset keys at 48 hours (spec 5, 9: "asset key expiry at most 2 days"). */
 const ASSET_KEY_MAX_SECONDS = 172_800;
 const SYNC_PAGE_SIZE = 100;
+const syncLimitParam = z.coerce.number().int().min(1).max(1000).default(SYNC_PAGE_SIZE);
 const CONTENTFUL_JSON = 'application/vnd.contentful.delivery.v1+json';
 
 const fileSchema = z.object({
@@ -212,6 +213,9 @@ export function createContentApi(options: ContentApiOptions): Hono<ContentEnv> {
       if (contentType !== undefined && type !== 'Entry') {
         throw new ContentApiError('BadRequest', undefined, 'A content_type filter needs type=Entry.');
       }
+      const pageSize = syncLimitParam.safeParse(params.get('limit') ?? undefined);
+      if (!pageSize.success)
+        throw invalidQuery('limit', params.get('limit'), 'limit must be between 1 and 1000');
       state = {
         mode,
         type: type as SyncState['type'],
@@ -219,6 +223,7 @@ export function createContentApi(options: ContentApiOptions): Hono<ContentEnv> {
         since: 0,
         until: store.latestSyncSeq(),
         offset: 0,
+        pageSize: pageSize.data,
       };
     } else {
       throw new ContentApiError('BadRequest', undefined, 'A sync needs initial=true or a sync_token.');
@@ -232,12 +237,12 @@ export function createContentApi(options: ContentApiOptions): Hono<ContentEnv> {
       .filter((e) => state.contentType === undefined || e.contentTypeId === state.contentType)
       .map((e) => serializeEntity(e, ctx))
       .filter((e): e is ContentfulEntity => e !== undefined);
-    const page = changed.slice(state.offset, state.offset + SYNC_PAGE_SIZE);
+    const page = changed.slice(state.offset, state.offset + state.pageSize);
     const base = new URL(c.req.url);
     base.search = '';
-    const hasMore = state.offset + SYNC_PAGE_SIZE < changed.length;
+    const hasMore = state.offset + state.pageSize < changed.length;
     const next = hasMore
-      ? { ...state, offset: state.offset + SYNC_PAGE_SIZE }
+      ? { ...state, offset: state.offset + state.pageSize }
       : { ...state, since: state.until, offset: 0 };
     const nextUrl = `${base.toString()}?sync_token=${encodeSyncToken(next)}`;
     return respond(c, {

@@ -10,6 +10,8 @@ const syncTokenSchema = z.object({
   /** Last sequence this round of pages goes up to; pages continue until it is reached. */
   until: z.number().int().min(0),
   offset: z.number().int().min(0),
+  /** Items per page (sync `limit`, 1 to 1000, default 100). */
+  pageSize: z.number().int().min(1).max(1000),
 });
 
 export type SyncState = z.infer<typeof syncTokenSchema>;
