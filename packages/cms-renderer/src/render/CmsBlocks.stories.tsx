@@ -79,11 +79,27 @@ export const ShowInRestricted: Story = {
   },
 };
 
-/** A block reports once when it is first fully visible (IntersectionObserver threshold 1, spec 4). */
-export const ReportsFullVisibility: Story = {
+/** A block reports once, the first time it is fully visible (IntersectionObserver threshold 1, spec 4). */
+export const ReportsFullVisibilityOnce: Story = {
   args: { blocks: [categoryTeasers[1]], onBlockSeen: fn() },
-  play: async ({ args }) => {
+  render: (args) => (
+    <>
+      <div data-testid="spacer" style={{ height: '150vh' }} />
+      <BlockStory {...args} />
+      <div style={{ height: '150vh' }} />
+    </>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const tile = canvasElement.querySelector('.bs-cms-category');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(args.onBlockSeen).not.toHaveBeenCalled();
+    tile?.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(args.onBlockSeen).toHaveBeenCalledTimes(1));
     await expect(args.onBlockSeen).toHaveBeenCalledWith(expect.objectContaining({ type: 'categoryTeaser' }));
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    tile?.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(args.onBlockSeen).toHaveBeenCalledTimes(1);
   },
 };
