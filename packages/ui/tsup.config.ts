@@ -1,4 +1,4 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readdir, rm } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -21,5 +21,11 @@ export default defineConfig({
   injectStyle: false,
   async onSuccess() {
     await copyFile('src/tokens/tokens.css', 'dist/tokens.css');
+    // esbuild also writes a stylesheet per lazy chunk (GalleryZoom); its rules are already in index.css.
+    for (const file of await readdir('dist')) {
+      if (/\.css(\.map)?$/.test(file) && !file.startsWith('index.') && file !== 'tokens.css') {
+        await rm(`dist/${file}`);
+      }
+    }
   },
 });

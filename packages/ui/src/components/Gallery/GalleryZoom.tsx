@@ -1,7 +1,8 @@
 import { type PointerEvent, useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import type { GalleryImage } from './Gallery';
-import styles from './GalleryZoom.module.css';
+// Styles live in Gallery's module so that they ship in the package's one stylesheet, not in a lazy chunk's CSS.
+import styles from './Gallery.module.css';
 
 export interface GalleryZoomProps {
   open: boolean;
@@ -21,8 +22,8 @@ export default function GalleryZoom({ open, onClose, image, closeLabel }: Galler
   };
   return (
     <Modal open={open} onClose={onClose} title={image.alt} closeLabel={closeLabel} size="lg">
-      <div className={styles.frame} onPointerMove={onPointerMove}>
-        <img className={styles.image} src={image.src} alt="" style={{ transformOrigin: origin }} />
+      <div className={styles.zoomFrame} onPointerMove={onPointerMove}>
+        <img className={styles.zoomImage} src={image.src} alt="" style={{ transformOrigin: origin }} />
       </div>
     </Modal>
   );

@@ -87,3 +87,32 @@ export const TierPricesInFrench: Story = {
 
 export const Large: Story = { args: { size: 'lg', listPrice: 44.9 } };
 export const Small: Story = { args: { size: 'sm' } };
+
+/** Every variant side by side, for review and screenshots. */
+export const Variants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 280px))', gap: '40px 64px' }}>
+      <Price unitPrice={34.9} currency="EUR" locale="en-gb" />
+      <Price unitPrice={34.9} listPrice={44.9} currency="EUR" locale="en-gb" />
+      <Price
+        unitPrice={29.9}
+        currency="EUR"
+        locale="de-de"
+        referencePrice={{ price: 59.8, purchaseUnit: 50, referenceUnit: 100, unitName: 'ml' }}
+        labels={{ referencePrice: '{content} ({price} / {unit})' }}
+      />
+      <Price unitPrice={39.5} listPrice={49} currency="CHF" locale="fr-ch" size="lg" />
+      <Price hasRange unitPrice={12.5} currency="EUR" locale="en-gb" />
+      <Price
+        unitPrice={9.9}
+        currency="EUR"
+        locale="en-gb"
+        tiers={[
+          { quantity: 4, unitPrice: 9.9 },
+          { quantity: 9, unitPrice: 8.9 },
+          { quantity: 10, unitPrice: 7.9 },
+        ]}
+      />
+    </div>
+  ),
+};
