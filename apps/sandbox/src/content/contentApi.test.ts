@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
 import { createClient } from 'contentful';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentApi, migrateContent, seedContent } from './index.js';
 
@@ -381,6 +382,38 @@ describe('content delivery API read by the contentful SDK', () => {
     const svg = await resized.text();
     expect(svg).toContain('width="480" height="200"');
     expect((await fetch(`${url}?w=0`)).status).toBe(400);
+  });
+});
+
+describe('content API mounted into another Hono app', () => {
+  it("keeps Contentful's error bodies and routes beside the host app's own", async () => {
+    const host = new Hono();
+    host.onError((_, c) => c.json({ errors: [{ status: '500' }] }, 500));
+    host.notFound((c) => c.json({ errors: [{ code: 'FRAMEWORK__ROUTE_NOT_FOUND' }] }, 404));
+    host.get('/store-api/ping', (c) => c.text('pong'));
+    host.route(
+      '/',
+      createContentApi({
+        db,
+        spaceId: SPACE,
+        environment: ENVIRONMENT,
+        deliveryToken: DELIVERY_TOKEN,
+        previewToken: PREVIEW_TOKEN,
+      }),
+    );
+    const base = `http://sandbox.test/spaces/${SPACE}/environments/${ENVIRONMENT}`;
+    const denied = await host.request(`${base}/entries`, { headers: { Authorization: 'Bearer nope' } });
+    expect(denied.status).toBe(401);
+    expect(await denied.json()).toMatchObject({ sys: { type: 'Error', id: 'AccessTokenInvalid' } });
+    const entry = await host.request(`${base}/entries/hero-spring`, {
+      headers: { Authorization: `Bearer ${DELIVERY_TOKEN}` },
+    });
+    expect(((await entry.json()) as { sys: { id: string } }).sys.id).toBe('hero-spring');
+    expect(await (await host.request('http://sandbox.test/store-api/ping')).text()).toBe('pong');
+    const image = await host.request(
+      'http://sandbox.test/content-assets/category-face/category-face.svg?w=100',
+    );
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
   });
 });
 

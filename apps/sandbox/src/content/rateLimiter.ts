@@ -8,8 +8,7 @@ export function createRateLimiter(perSecond: number, now: () => number = Date.no
   const windows = new Map<string, { second: number; count: number }>();
   return {
     take(key: string): RateDecision {
-      const ms = now();
-      const second = Math.floor(ms / 1000);
+      const second = Math.floor(now() / 1000);
       const current = windows.get(key);
       if (!current || current.second !== second) {
         windows.set(key, { second, count: 1 });
@@ -17,7 +16,8 @@ export function createRateLimiter(perSecond: number, now: () => number = Date.no
       }
       current.count += 1;
       if (current.count <= perSecond) return { allowed: true };
-      return { allowed: false, resetSeconds: Math.max(1, Math.ceil((second + 1) * 1000 - ms) / 1000) };
+      // The window reopens within the second; Contentful sends whole seconds, so the answer is always 1.
+      return { allowed: false, resetSeconds: 1 };
     },
   };
 }
