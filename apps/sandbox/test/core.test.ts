@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../src/index.js';
 import { startTestSandbox, type TestSandbox } from './harness.js';
 
 let sandbox: TestSandbox;
@@ -49,5 +53,32 @@ describe('sandbox core', () => {
       const body = (await response.json()) as { errors: { status: string; code: string }[] };
       expect(body.errors[0]?.status).toBe('401');
     }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps a context and its switched language across a restart on the same database file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'beautyshop-sandbox-restart-'));
+    const dbFile = join(dir, 'sandbox.sqlite');
+    const first = await startSandbox({ port: 0, dbFile, products: 50 });
+    const market = first.info.markets[0];
+    const headers = { 'sw-access-key': market?.accessKey ?? '', 'content-type': 'application/json' };
+    const created = await fetch(`${first.storeApiUrl}/context`, { headers });
+    const token = created.headers.get('sw-context-token') ?? '';
+    await fetch(`${first.storeApiUrl}/context`, {
+      method: 'PATCH',
+      headers: { ...headers, 'sw-context-token': token },
+      body: JSON.stringify({ languageId: market?.languageIds[1] }),
+    });
+    await first.close();
+    const second = await startSandbox({ port: 0, dbFile });
+    const response = await fetch(`${second.storeApiUrl}/context`, {
+      headers: { ...headers, 'sw-context-token': token },
+    });
+    const context = (await response.json()) as { token: string; languageInfo: { localeCode: string } };
+    expect(context.token).toBe(token);
+    expect(context.languageInfo.localeCode).toBe('en-GB');
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

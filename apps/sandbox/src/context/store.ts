@@ -27,6 +27,8 @@ export type ContextPatch = Partial<
   >
 >;
 
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 const COLUMNS = `token, sales_channel_id AS salesChannelId, language_id AS languageId, currency_id AS currencyId,
   country_id AS countryId, country_state_id AS countryStateId, shipping_method_id AS shippingMethodId,
   payment_method_id AS paymentMethodId, customer_id AS customerId, billing_address_id AS billingAddressId,
@@ -55,23 +57,27 @@ export class ContextStore {
     return row && row.salesChannelId === salesChannelId ? row : undefined;
   }
 
-  /** A token of another sales channel or an unknown one starts a fresh context under a new token. */
-  create(defaults: ContextDefaults): ContextRow {
-    const row: ContextRow = {
+  /**
+   * The default context for a token. As in Shopware, nothing is stored until the context changes, and an
+   * unknown token sent by the client is kept (only a missing one, or one of another sales channel, is replaced).
+   */
+  start(defaults: ContextDefaults, token: string | undefined): ContextRow {
+    const usable = token !== undefined && TOKEN_PATTERN.test(token) && this.#find.get(token) === undefined;
+    return {
       ...defaults,
-      token: newContextToken(),
+      token: usable ? token : newContextToken(),
       countryStateId: null,
       customerId: null,
       billingAddressId: null,
       shippingAddressId: null,
     };
-    this.#insert.run({ ...row, now: new Date().toISOString() });
-    return row;
   }
 
   update(row: ContextRow, patch: ContextPatch): ContextRow {
     const next: ContextRow = { ...row, ...patch };
-    this.#update.run({ ...next, now: new Date().toISOString() });
+    const now = new Date().toISOString();
+    if (this.#find.get(next.token) === undefined) this.#insert.run({ ...next, now });
+    this.#update.run({ ...next, now });
     return next;
   }
 }

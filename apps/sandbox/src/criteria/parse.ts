@@ -108,7 +108,7 @@ const aggregationSchema: z.ZodType<Aggregation> = z.lazy(() =>
 
 /** Integers arrive as numbers in JSON and as strings in query strings. */
 const integerLike = z.union([
-  z.number(),
+  z.number().int(),
   z
     .string()
     .regex(/^-?\d+$/)

@@ -28,14 +28,17 @@ export function shopContext(deps: SandboxDeps): MiddlewareHandler<AppEnv> {
     const token = c.req.header('sw-context-token');
     let context = token && token.length <= 64 ? deps.contexts.find(token, salesChannel.id) : undefined;
     if (!context) {
-      context = deps.contexts.create({
-        salesChannelId: salesChannel.id,
-        languageId: requestedLanguageId ?? String(salesChannel.doc.languageId),
-        currencyId: String(salesChannel.doc.currencyId),
-        countryId: String(salesChannel.doc.countryId),
-        shippingMethodId: String(salesChannel.doc.shippingMethodId),
-        paymentMethodId: String(salesChannel.doc.paymentMethodId),
-      });
+      context = deps.contexts.start(
+        {
+          salesChannelId: salesChannel.id,
+          languageId: requestedLanguageId ?? String(salesChannel.doc.languageId),
+          currencyId: String(salesChannel.doc.currencyId),
+          countryId: String(salesChannel.doc.countryId),
+          shippingMethodId: String(salesChannel.doc.shippingMethodId),
+          paymentMethodId: String(salesChannel.doc.paymentMethodId),
+        },
+        token,
+      );
     }
     const languageId = requestedLanguageId ?? context.languageId;
     const fallbackLanguageId = deps.entities

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '../src/prng.js';
+import { databaseChecksum } from './db-checksum.js';
+import { startTestSandbox, type TestSandbox } from './harness.js';
+
+let sandbox: TestSandbox;
+let checksumBefore = '';
+let productId = '';
+let categoryId = '';
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  const products = (await (
+    await sandbox.call('/product', { method: 'POST', body: '{"limit":1}' })
+  ).json()) as { elements: { id: string }[] };
+  productId = products.elements[0]?.id ?? '';
+  const navigation = (await (await sandbox.call('/navigation/main-navigation/main-navigation')).json()) as {
+    id: string;
+  }[];
+  categoryId = navigation[0]?.id ?? '';
+  checksumBefore = databaseChecksum(sandbox.db);
+});
+
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+const SQL = "'; DROP TABLE product; --";
+const MARKUP = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+const LONG = 'x'.repeat(20_000);
+
+async function expectShopwareError(response: Response, statuses: number[]): Promise<void> {
+  const text = await response.text();
+  expect(statuses, `${response.status} ${text.slice(0, 300)}`).toContain(response.status);
+  const body = JSON.parse(text) as { errors: { status: string; code: string; detail: string }[] };
+  expect(body.errors[0]?.status).toBe(String(response.status));
+  expect(body.errors[0]?.code).toMatch(/^[A-Z_:]+/);
+}
+
+describe('bad input gets a Shopware error, never a 500, and changes no row', () => {
+  it.each([
+    ['malformed JSON', '/product', '{"limit": 1,'],
+    ['a JSON array instead of an object', '/product', '[1,2,3]'],
+    ['a JSON string', '/product', '"criteria"'],
+    ['a negative limit', '/product', '{"limit":-5}'],
+    ['a huge limit', '/product', '{"limit":100000000}'],
+    ['a fractional page', '/product', '{"page":1.5}'],
+    ['a filter that is an object of nonsense', '/product', '{"filter":{"0":{"type":"equals"}}}'],
+    ['an unknown field', '/product', '{"filter":[{"type":"equals","field":"secret","value":1}]}'],
+    [
+      'SQL in a field name',
+      '/product',
+      JSON.stringify({ filter: [{ type: 'equals', field: SQL, value: 1 }] }),
+    ],
+    ['SQL in a sort field', '/product', JSON.stringify({ sort: [{ field: SQL, order: 'ASC' }] })],
+    [
+      'a range on a to-many field',
+      '/product',
+      '{"filter":[{"type":"range","field":"propertyIds","parameters":{"gte":1}}]}',
+    ],
+    [
+      'an aggregation over an unknown definition',
+      '/product',
+      '{"aggregations":[{"name":"x","type":"entity","field":"manufacturerId","definition":"customer"}]}',
+    ],
+    ['an over-long search', '/search', JSON.stringify({ search: LONG })],
+    ['a wrong type for the search', '/search', '{"search":["serum"]}'],
+    ['an unknown sorting', '/search', '{"search":"serum","order":"cheapest"}'],
+    ['a negative minimum price', '/search', '{"search":"serum","min-price":-1}'],
+    ['a wrong type in a context switch', '/context', '{"currencyId":123}'],
+  ])('%s', async (_title, path, body) => {
+    const response = await sandbox.call(path, { method: path === '/context' ? 'PATCH' : 'POST', body });
+    await expectShopwareError(response, [400, 413]);
+  });
+
+  it.each([
+    ['an id that is not an id', () => `/product/${encodeURIComponent(SQL)}`, [400]],
+    ['an unknown product', () => `/product/${'f'.repeat(32)}`, [404]],
+    ['markup as a category id', () => `/category/${encodeURIComponent(MARKUP)}`, [400]],
+    ['a negative navigation depth', () => `/navigation/main-navigation/main-navigation?depth=-1`, [400]],
+    ['a listing limit of zero', () => `/product-listing/${categoryId}?limit=0`, [400]],
+    ['an unknown locale for the configuration', () => `/config?locale=${encodeURIComponent(MARKUP)}`, [400]],
+    ['a recommendation count of a million', () => `/acme/product/${productId}/default/1000000`, [400]],
+    ['an unknown route', () => '/../../etc/passwd', [404]],
+  ])('%s', async (_title, path, statuses) => {
+    await expectShopwareError(await sandbox.call(path()), statuses);
+  });
+
+  it('treats SQL and markup in values as plain text to compare', async () => {
+    for (const value of [SQL, MARKUP, '%', '_', '\\', '\u0000']) {
+      const response = await sandbox.call('/product', {
+        method: 'POST',
+        body: JSON.stringify({ filter: [{ type: 'contains', field: 'name', value }] }),
+      });
+      expect(response.status).toBe(200);
+      const search = await sandbox.call('/search', {
+        method: 'POST',
+        body: JSON.stringify({ search: value }),
+      });
+      expect(search.status).toBe(200);
+    }
+  });
+
+  it('left every row as it was', () => {
+    expect(databaseChecksum(sandbox.db)).toBe(checksumBefore);
+  });
+});
+
+describe('fuzz: thousands of generated bad requests', () => {
+  const random = createRandom(4242);
+  // Header values must be ISO-8859-1, so headers draw from their own list.
+  const nastyHeaders = [
+    SQL,
+    '<b>',
+    '',
+    '-1',
+    'null',
+    '0'.repeat(32),
+    'x'.repeat(300),
+    'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ',
+  ];
+  const nasty = [
+    SQL,
+    MARKUP,
+    LONG.slice(0, 5000),
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e308',
+    'NaN',
+    'null',
+    'true',
+    '{}',
+    '[]',
+    '\u202e',
+    '💄',
+    '../..',
+    '%00',
+    'a|b|c',
+  ];
+  const value = (): unknown => {
+    switch (random.int(0, 7)) {
+      case 0:
+        return random.pick(nasty);
+      case 1:
+        return random.int(-1_000_000, 1_000_000);
+      case 2:
+        return random.next() < 0.5 ? null : true;
+      case 3:
+        return [random.pick(nasty), random.int(-5, 5)];
+      case 4:
+        return {
+          type: random.pick(['equals', 'range', 'multi', 'not', 'nope']),
+          field: random.pick(['name', 'price', SQL, 'id']),
+          value: random.pick(nasty),
+          queries: [{}],
+        };
+      case 5:
+        return 1.5;
+      default:
+        return { [random.pick(nasty)]: random.pick(nasty) };
+    }
+  };
+  const keys = [
+    'limit',
+    'page',
+    'p',
+    'filter',
+    'post-filter',
+    'sort',
+    'aggregations',
+    'associations',
+    'includes',
+    'ids',
+    'term',
+    'total-count-mode',
+    'search',
+    'order',
+    'manufacturer',
+    'properties',
+    'min-price',
+    'max-price',
+    'rating',
+    'shipping-free',
+    'languageId',
+    'currencyId',
+    'countryId',
+    'depth',
+    'buildTree',
+  ];
+  const paths = () => [
+    '/product',
+    '/search',
+    '/search-suggest',
+    `/product-listing/${categoryId}`,
+    `/product/${productId}`,
+    `/product/${productId}/reviews`,
+    `/product/${productId}/cross-selling`,
+    '/category',
+    `/category/${categoryId}`,
+    '/navigation/main-navigation/main-navigation',
+    '/country',
+    '/language',
+    '/currency',
+    '/salutation',
+    '/payment-method',
+    '/shipping-method',
+    '/seo-url',
+    '/context',
+    `/landing-page/${random.pick(nasty)}`,
+    `/breadcrumb/${encodeURIComponent(random.pick(nasty))}`,
+    `/acme/category/${categoryId}/x/${random.int(-3, 80)}`,
+  ];
+  const body = (): string => {
+    const roll = random.next();
+    if (roll < 0.15)
+      return random.pick([
+        '{',
+        '{"a":',
+        '[',
+        'nul',
+        '{"limit":1}}',
+        '\u0000',
+        '{"filter":[{"type":"multi","queries":[',
+      ]);
+    const payload: Record<string, unknown> = {};
+    for (let count = random.int(1, 4); count > 0; count -= 1) payload[random.pick(keys)] = value();
+    return JSON.stringify(payload);
+  };
+
+  it('answers 3,000 generated bad requests with 2xx or 4xx Shopware answers and changes no row', async () => {
+    const before = databaseChecksum(sandbox.db);
+    const failures: string[] = [];
+    for (let batch = 0; batch < 150; batch += 1) {
+      const requests = Array.from({ length: 20 }, () => {
+        const path = random.pick(paths());
+        const method =
+          path === '/context' ? random.pick(['GET', 'POST']) : random.pick(['GET', 'POST', 'POST']);
+        const query =
+          random.next() < 0.3
+            ? `?${random.pick(keys)}=${encodeURIComponent(String(random.pick(nasty)))}`
+            : '';
+        const headers: Record<string, string> = {};
+        if (random.next() < 0.1) headers['sw-language-id'] = random.pick(nastyHeaders);
+        if (random.next() < 0.1) headers['sw-context-token'] = random.pick(nastyHeaders);
+        return sandbox
+          .call(`${path}${query}`, { method, headers, ...(method === 'GET' ? {} : { body: body() }) })
+          .then(async (response) => {
+            const text = await response.text();
+            if (response.status >= 500)
+              failures.push(`${method} ${path}${query} → ${response.status} ${text.slice(0, 200)}`);
+            if (response.status >= 400) {
+              const parsed = JSON.parse(text) as { errors?: { status: string }[] };
+              if (parsed.errors?.[0]?.status !== String(response.status))
+                failures.push(`${method} ${path} → no Shopware error body`);
+            }
+          });
+      });
+      await Promise.all(requests);
+    }
+    expect(failures).toEqual([]);
+    expect(databaseChecksum(sandbox.db)).toBe(before);
+  }, 120_000);
+});
