@@ -16,6 +16,9 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // Start at the dialog's heading (APG: a static element at the top of the content) so screen readers read
+      // the title first and no focus ring sits on the close button until the shopper presses Tab.
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -49,8 +49,10 @@ function CategoryPage() {
                 </a>
               ))}
             </nav>
-            <Stack direction="row" align="center" gap={1}>
-              <LanguageSwitcher label="Language and country" options={languages} variant="disclosure" />
+            <Stack direction="row" align="center" gap={0}>
+              <div className={styles.language}>
+                <LanguageSwitcher label="Language and country" options={languages} variant="disclosure" />
+              </div>
               <IconButton label="Search" icon={<IconSearch />} />
               <IconButton label="Account" icon={<IconUser />} />
               <IconButton label="Wishlist" icon={<IconHeart />} />

@@ -47,7 +47,7 @@ export function Modal({
     >
       <div className={styles.content}>
         <header className={styles.header}>
-          <h2 id={`${id}-title`} className={styles.title}>
+          <h2 id={`${id}-title`} className={styles.title} tabIndex={-1} data-initial-focus>
             {title}
           </h2>
           <IconButton label={closeLabel} icon={<IconClose />} onClick={() => ref.current?.close()} />
