@@ -213,6 +213,15 @@ describe('createContentLoader', () => {
     expect(seen.filter((s) => s.query.get('sys.id') === 'busy')).toHaveLength(2);
   });
 
+  it.each(['space', 'deliveryToken', 'previewToken', 'deliveryHost', 'previewHost'] as const)(
+    'refuses to start without %s',
+    (key) => {
+      expect(() => loader({ [key]: ' ' })).toThrow(
+        new RegExp(`createContentLoader\\] missing or invalid: ${key}`),
+      );
+    },
+  );
+
   it('refuses a locale that is not a shop locale', () => {
     expect(() => loader().getEntry('home', { locale: '*', path: '/' })).toThrow(RangeError);
   });

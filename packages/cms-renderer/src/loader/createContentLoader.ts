@@ -1,5 +1,6 @@
 import type { ContentfulClientApi } from 'contentful';
 import { createClient } from 'contentful';
+import { z } from 'zod';
 import type { CmsEntry } from '../entry/cmsEntry';
 import { parseCmsEntry } from '../entry/cmsEntry';
 import { ContentRequestError, EntryNotFetchedError, ProductPageNotFoundError } from '../errors';
@@ -47,6 +48,16 @@ const RETRY_LIMIT = 5;
 const LINK_DEPTH = 3;
 const DEFAULT_CACHE_SIZE = 500;
 
+const required = z.string().trim().min(1);
+const configSchema = z.object({
+  space: required,
+  deliveryToken: required,
+  previewToken: required,
+  deliveryHost: required,
+  previewHost: required,
+  cacheSize: z.number().int().min(1).optional(),
+});
+
 const hasFields = (entry: CmsEntry | undefined): entry is CmsEntry =>
   entry?.fields !== undefined && Object.keys(entry.fields).length > 0;
 
@@ -55,6 +66,12 @@ const hasFields = (entry: CmsEntry | undefined): entry is CmsEntry =>
  * and reused; successful results are cached per id or sku, locale and mode without refresh (spec 7.3).
  */
 export function createContentLoader(config: ContentLoaderConfig): ContentLoader {
+  // Spec 5: a missing access token or space is rejected, here at start rather than on the first page view.
+  const checked = configSchema.safeParse(config);
+  if (!checked.success) {
+    const fields = checked.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new TypeError(`[@beautyshop/cms-renderer createContentLoader] missing or invalid: ${fields}`);
+  }
   const clients: { delivery?: ContentfulClientApi<undefined>; preview?: ContentfulClientApi<undefined> } = {};
   const cache = createLruCache<string, Promise<ContentResult>>(config.cacheSize ?? DEFAULT_CACHE_SIZE);
 
