@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import '@beautyshop/ui/styles.css';
 import '../src/styles.css';
 import './preview.css';
 

@@ -11,10 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Modules render through the registry: two media-text teasers and a category tile. */
+/** Modules render through the registry (two media-text teasers and a category tile) in the ui Carousel. */
 export const CareWorlds: Story = {
   play: async ({ canvasElement }) => {
     const slider = within(canvasElement).getByRole('region', { name: 'Unsere Pflegewelten' });
-    await expect(within(slider).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(slider).getAllByRole('group')).toHaveLength(3);
+    await expect(within(slider).getByRole('button', { name: 'Nächste Elemente' })).toBeInTheDocument();
   },
 };

@@ -1,26 +1,31 @@
+import { Carousel } from '@beautyshop/ui';
 import type { BlockProps } from '../render/blockProps';
 import { listField, stringField } from './blockFields';
 import { useBlockSeen } from './useBlockSeen';
 
 /**
- * A horizontally scrolling row of teaser modules (CSS scroll snapping, so it works before and without
- * JavaScript). The modules render through the same registry and showIn rules as page blocks.
+ * The ui Carousel (scroll snapping, previous/next buttons) of teaser modules, one per view on phones, two on
+ * tablets, three on desktops. Modules render through the same registry and showIn rules as page blocks.
  */
 export function ModuleSlider({ entry, context }: BlockProps) {
-  const ref = useBlockSeen<HTMLElement>('moduleSlider', entry, context);
+  const ref = useBlockSeen<HTMLDivElement>('moduleSlider', entry, context);
   const title = stringField(entry, 'title');
   const modules = listField(entry, 'modules');
+  const { labels } = context;
+  if (modules.length === 0) return null;
   return (
-    <section ref={ref} className="bs-cms-slider" aria-label={title} aria-roledescription="carousel">
-      {title && <h2 className="bs-cms-slider__title">{title}</h2>}
-      <ul className="bs-cms-slider__track">
+    <div ref={ref} className="bs-cms-module-slider">
+      <Carousel
+        label={title ?? labels.untitledSlider}
+        heading={title ? <h2>{title}</h2> : undefined}
+        perView={{ base: 1, md: 2, lg: 3 }}
+        labels={{ previous: labels.previousSlide, next: labels.nextSlide, slide: labels.slide }}
+      >
         {modules.map((module, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: modules may repeat an entry, so position is the identity
-          <li key={index} className="bs-cms-slider__slide">
-            {context.renderBlocks([module])}
-          </li>
+          <div key={index}>{context.renderBlocks([module])}</div>
         ))}
-      </ul>
-    </section>
+      </Carousel>
+    </div>
   );
 }

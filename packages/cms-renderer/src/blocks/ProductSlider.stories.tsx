@@ -11,10 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Products come from the app's lookup (the Store API in the shop). */
+/** Products come from the app's lookup (the Store API in the shop), shown as ui ProductCards with Price. */
 export const Bestsellers: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(canvasElement).getByText('29,95 €').tagName).toBe('S');
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(4);
+    await expect(within(canvasElement).getByRole('link', { name: /Hydra Serum/ })).toHaveAttribute(
+      'href',
+      '/p-1/',
+    );
   },
 };

@@ -1,13 +1,14 @@
-import { Link } from '@beautyshop/ui';
+import { Carousel, Price, ProductCard } from '@beautyshop/ui';
 import type { BlockProps } from '../render/blockProps';
 import { stringField, stringListField } from './blockFields';
 
 /**
- * Products named by id or product number, resolved by the app (`products` prop of CmsBlocks), in the editor's
- * order. Renders nothing when the app supplies no products, so a slider never shows empty.
+ * Products named by id or product number, resolved by the app (`products` prop of CmsBlocks), as ui ProductCards
+ * in a Carousel. Renders nothing when the app supplies no products, so a slider never shows empty.
  */
 export function ProductSlider({ entry, context }: BlockProps) {
   const title = stringField(entry, 'title');
+  const { labels, locale } = context;
   const products =
     context.products?.({
       productIds: stringListField(entry, 'productIds'),
@@ -15,33 +16,40 @@ export function ProductSlider({ entry, context }: BlockProps) {
     }) ?? [];
   if (products.length === 0) return null;
   return (
-    <section className="bs-cms-slider bs-cms-products" aria-label={title}>
-      {title && <h2 className="bs-cms-slider__title">{title}</h2>}
-      <ul className="bs-cms-slider__track">
+    <div className="bs-cms-product-slider">
+      <Carousel
+        label={title ?? labels.untitledSlider}
+        heading={title ? <h2>{title}</h2> : undefined}
+        labels={{ previous: labels.previousSlide, next: labels.nextSlide, slide: labels.slide }}
+      >
         {products.map((product) => (
-          <li key={product.id} className="bs-cms-slider__slide bs-cms-product">
-            <Link href={product.href} variant="subtle">
-              {product.imageUrl && (
-                <img
-                  src={product.imageUrl}
-                  alt={product.imageAlt ?? ''}
-                  loading="lazy"
-                  decoding="async"
-                  width={300}
-                  height={300}
+          <ProductCard
+            key={product.id}
+            href={product.href}
+            name={product.name}
+            manufacturer={product.manufacturer}
+            image={
+              product.image && {
+                alt: product.image.alt,
+                thumbnails: product.image.thumbnails ?? [],
+                ...(product.image.src ? { src: product.image.src } : {}),
+              }
+            }
+            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            price={
+              product.unitPrice !== undefined && product.currency ? (
+                <Price
+                  size="sm"
+                  unitPrice={product.unitPrice}
+                  listPrice={product.listPrice}
+                  currency={product.currency}
+                  locale={locale}
                 />
-              )}
-              {product.manufacturer && <span className="bs-cms-product__brand">{product.manufacturer}</span>}
-              <span className="bs-cms-product__name">{product.name}</span>
-            </Link>
-            {product.price && (
-              <p className="bs-cms-product__price">
-                {product.listPrice && <s>{product.listPrice}</s>} <span>{product.price}</span>
-              </p>
-            )}
-          </li>
+              ) : null
+            }
+          />
         ))}
-      </ul>
-    </section>
+      </Carousel>
+    </div>
   );
 }

@@ -97,22 +97,27 @@ describe('CmsBlocks (spec 2.6)', () => {
   });
 
   it('narrows every block but the sliders to a centred 57.25rem column inside a magazine page', () => {
-    const html = render({
-      magazine: true,
-      blocks: [
-        media('story'),
-        entry('slider', 'moduleSlider', { title: 'Modules', modules: [media('inner')] }),
-        entry('products', 'productSlider', { title: 'Products', productIds: ['p1'] }),
-        entry('quiz', 'beautyQuiz'),
-      ],
-      products: () => [{ id: 'p1', name: 'Serum', href: '/serum' }],
-    });
     const column = 'class="bs-cms-magazine-column" style="max-width:57.25rem;margin-inline:auto;width:100%"';
-    expect(count(html, column)).toBe(2);
-    expect(html).toContain(`${column}><section class="bs-cms-media-text"`);
-    expect(html).toContain(`${column}><div class="bs-cms-placeholder"`);
-    expect(html).toContain('</div><section class="bs-cms-slider" aria-label="Modules"');
-    expect(html).toContain('</section><section class="bs-cms-slider bs-cms-products" aria-label="Products"');
+    const inMagazine = (block: unknown) =>
+      render({
+        magazine: true,
+        blocks: [block],
+        products: () => [{ id: 'p1', name: 'Serum', href: '/serum' }],
+      });
+    expect(inMagazine(media('story'))).toContain(`${column}><section class="bs-cms-media-text"`);
+    expect(inMagazine(hero('hero'))).toContain(column);
+    expect(inMagazine(entry('quiz', 'beautyQuiz'))).toContain(`${column}><div class="bs-cms-placeholder"`);
+    expect(inMagazine(unresolved('gone'))).toContain(column);
+    const slider = inMagazine(
+      entry('slider', 'moduleSlider', { title: 'Modules', modules: [media('inner')] }),
+    );
+    expect(slider).toContain('Story inner');
+    expect(slider).not.toContain('bs-cms-magazine-column');
+    const products = inMagazine(
+      entry('products', 'productSlider', { title: 'Products', productIds: ['p1'] }),
+    );
+    expect(products).toContain('Serum');
+    expect(products).not.toContain('bs-cms-magazine-column');
     expect(render({ blocks: [media('story')] })).not.toContain('bs-cms-magazine-column');
   });
 
@@ -169,16 +174,35 @@ describe('CmsBlocks (spec 2.6)', () => {
       products: (request) => {
         requests.push(request);
         return [
-          { id: 'p1', name: 'Hydra Serum', href: '/hydra-serum/', price: '24,95 €', listPrice: '29,95 €' },
+          {
+            id: 'p1',
+            name: 'Hydra Serum',
+            href: '/hydra-serum/',
+            unitPrice: 24.95,
+            listPrice: 29.95,
+            currency: 'EUR',
+          },
           { id: 'p2', name: 'Night Cream', href: '/night-cream/' },
         ];
       },
     });
     expect(requests).toEqual([{ productIds: ['p1', 'p2'], productNumbers: ['BS-1'] }]);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="Bestseller"');
     expect(html).toContain('Hydra Serum');
-    expect(html).toContain('<s>29,95 €</s>');
+    expect(html).toMatch(/24,95\s€/);
+    expect(html).toMatch(/29,95\s€/);
     expect(html).toContain('href="/night-cream/"');
     expect(render({ blocks: [slider] })).toBe('');
+  });
+
+  it('names slides and slider controls in the page language', () => {
+    const slider = entry('slider', 'moduleSlider', { modules: [media('a'), media('b')] });
+    const french = render({ blocks: [slider], locale: 'fr-fr' });
+    expect(french).toContain('aria-label="À découvrir"');
+    expect(french).toContain('aria-label="1 sur 2"');
+    expect(french).toContain('aria-label="Éléments suivants"');
+    expect(render({ blocks: [slider] })).toContain('aria-label="2 von 2"');
   });
 });
 

@@ -3,18 +3,29 @@ import type { CmsEntry } from '../entry/cmsEntry';
 import type { Platform } from '../filter/filterEntries';
 import type { CmsLabels } from './labels';
 
-/** A product as a product slider shows it; the app maps Store API products to this (cms-renderer has no Store API). */
+/**
+ * A product as a product slider shows it (ui ProductCard and Price); the app maps Store API products to this, so
+ * cms-renderer needs no Store API client.
+ */
 export interface ProductTile {
   id: string;
   name: string;
+  /** Product detail URL (SEO URL). */
   href: string;
-  imageUrl?: string;
-  imageAlt?: string;
   manufacturer?: string;
-  /** Already formatted for the market, e.g. '24,95 €'. */
-  price?: string;
-  /** Former price, formatted, shown struck through. */
-  listPrice?: string;
+  image?: {
+    alt: string;
+    /** `cover.media.url`. */
+    src?: string;
+    /** `cover.media.thumbnails`. */
+    thumbnails?: readonly { width: number; url: string }[];
+  };
+  /** `calculatedPrice.unitPrice`; no price is shown without it and `currency`. */
+  unitPrice?: number;
+  /** `calculatedPrice.listPrice.price`, struck through when above unitPrice. */
+  listPrice?: number;
+  /** ISO 4217 code of the context currency (EUR, CHF). */
+  currency?: string;
 }
 
 export interface ProductRequest {

@@ -7,26 +7,36 @@ export interface CmsLabels {
   /** Accessible names of the slider controls. */
   previousSlide: string;
   nextSlide: string;
+  /** Accessible name of each slide: `{n}` and `{total}`. */
+  slide: string;
+  /** Accessible name of a slider whose editor gave it no title. */
+  untitledSlider: string;
 }
 
 const byLanguage: Record<'de' | 'en' | 'fr', CmsLabels> = {
   de: {
     componentNotFound: 'Komponente nicht gefunden',
     unknownBlock: (type) => `Inhaltsblock „${type}“ wird hier noch nicht angezeigt`,
-    previousSlide: 'Zurück',
-    nextSlide: 'Weiter',
+    previousSlide: 'Vorherige Elemente',
+    nextSlide: 'Nächste Elemente',
+    slide: '{n} von {total}',
+    untitledSlider: 'Empfehlungen',
   },
   en: {
     componentNotFound: 'Component not found',
     unknownBlock: (type) => `Content block "${type}" cannot be shown here yet`,
-    previousSlide: 'Previous',
-    nextSlide: 'Next',
+    previousSlide: 'Previous slides',
+    nextSlide: 'Next slides',
+    slide: '{n} of {total}',
+    untitledSlider: 'Highlights',
   },
   fr: {
     componentNotFound: 'Composant introuvable',
     unknownBlock: (type) => `Le bloc de contenu « ${type} » ne peut pas encore être affiché ici`,
-    previousSlide: 'Précédent',
-    nextSlide: 'Suivant',
+    previousSlide: 'Éléments précédents',
+    nextSlide: 'Éléments suivants',
+    slide: '{n} sur {total}',
+    untitledSlider: 'À découvrir',
   },
 };
 

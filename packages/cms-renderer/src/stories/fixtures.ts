@@ -107,19 +107,18 @@ export const productSlider = entry('product-slider', 'productSlider', {
 
 export const products: ProductLookup = ({ productIds }) =>
   [
-    {
-      id: 'p-1',
-      name: 'Hydra Serum',
-      manufacturer: 'Maison Lumière',
-      price: '24,95 €',
-      listPrice: '29,95 €',
-    },
-    { id: 'p-2', name: 'Rich Night Cream', manufacturer: 'Alpenrein', price: '39,00 €' },
-    { id: 'p-3', name: 'Sun Fluid LSF 50', manufacturer: 'Côte Claire', price: '19,95 €' },
-    { id: 'p-4', name: 'Lip Balm Rosé', manufacturer: 'Maison Lumière', price: '8,50 €' },
+    { id: 'p-1', name: 'Hydra Serum', manufacturer: 'Maison Lumière', unitPrice: 24.95, listPrice: 29.95 },
+    { id: 'p-2', name: 'Rich Night Cream', manufacturer: 'Alpenrein', unitPrice: 39 },
+    { id: 'p-3', name: 'Sun Fluid LSF 50', manufacturer: 'Côte Claire', unitPrice: 19.95 },
+    { id: 'p-4', name: 'Lip Balm Rosé', manufacturer: 'Maison Lumière', unitPrice: 8.5 },
   ]
     .filter((p) => productIds.includes(p.id))
-    .map((p) => ({ ...p, href: `/${p.id}/`, imageUrl: '/cms-fixtures/product.svg', imageAlt: p.name }));
+    .map((p) => ({
+      ...p,
+      currency: 'EUR',
+      href: `/${p.id}/`,
+      image: { alt: '', src: '/cms-fixtures/product.svg' },
+    }));
 
 export const unknownPublished = entry('beauty-quiz', 'beautyQuiz', { title: 'Welcher Hauttyp sind Sie?' });
 export const unknownDraft = entry(
