@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
+          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
         },
       },
       {

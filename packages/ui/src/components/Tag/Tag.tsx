@@ -3,12 +3,17 @@ import { IconClose } from '../../icons/icons';
 import { cx } from '../../internal/cx';
 import styles from './Tag.module.css';
 
-interface StaticTagProps {
+interface TagBaseProps {
   children: ReactNode;
   className?: string;
 }
 
-interface RemovableTagProps extends StaticTagProps {
+interface StaticTagProps extends TagBaseProps {
+  onRemove?: never;
+  removeLabel?: never;
+}
+
+interface RemovableTagProps extends TagBaseProps {
   /** Removes the tag (an active listing filter); the button is named by `removeLabel`. */
   onRemove: () => void;
   /** Accessible name of the remove button, e.g. 'Remove filter: Vegan'. */
@@ -19,7 +24,7 @@ export type TagProps = StaticTagProps | RemovableTagProps;
 
 /** A keyword chip; removable ones (active filters) carry their own remove button. */
 export function Tag(props: TagProps) {
-  if ('onRemove' in props) {
+  if (props.onRemove) {
     return (
       <span className={cx(styles.tag, styles.removable, props.className)}>
         {props.children}
