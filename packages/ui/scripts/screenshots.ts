@@ -38,6 +38,8 @@ const shots: { id: string; name: string; width: number; height: number; fullPage
   { id: 'commerce-carousel--product-slider', name: 'carousel', width: 1280, height: 640 },
   { id: 'feedback-emptystate--wishlist', name: 'empty-state', width: 900, height: 560 },
   { id: 'forms-radiogroup--cards', name: 'radio-cards', width: 600, height: 360 },
+  { id: 'foundations-tokens--overview', name: 'tokens', width: 1200, height: 900, fullPage: true },
+  { id: 'forms-textfield--with-error', name: 'textfield-error', width: 600, height: 240 },
 ];
 
 const types: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { IconStar } from '../../icons/icons';
 import { cx } from '../../internal/cx';
 import styles from './RatingInput.module.css';
@@ -37,7 +37,7 @@ export function RatingInput({
   const [hovered, setHovered] = useState<number | null>(null);
   const selected = value ?? own;
   const shown = hovered ?? selected;
-  const errorId = `${name}-rating-error`;
+  const errorId = `${useId()}-error`;
   return (
     <fieldset
       className={cx(styles.rating, className)}
