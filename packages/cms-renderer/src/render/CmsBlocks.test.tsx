@@ -133,6 +133,14 @@ describe('CmsBlocks (spec 2.6)', () => {
     }
   });
 
+  it('does not give priority to a hero inside a slider', () => {
+    const html = render({
+      blocks: [entry('slider', 'moduleSlider', { title: 'S', modules: [hero('nested')] })],
+    });
+    expect(html).toContain('nested-desktop');
+    expect(html).not.toContain('loading="eager"');
+  });
+
   it('does not give priority to a hero hidden by showIn', () => {
     const html = render({ blocks: [hero('app', { showIn: ['app'] }), hero('web')] });
     expect(html).toMatch(/web-desktop[^>]*loading="eager"/);

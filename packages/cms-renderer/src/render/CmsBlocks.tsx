@@ -28,6 +28,9 @@ export interface CmsBlocksProps {
   products?: ProductLookup;
   /** Called once per block when it is first fully visible (promotion view tracking, spec 4). */
   onBlockSeen?: (seen: BlockSeen) => void;
+  /** Whether the first hero here is the page's main image (eager, high priority). Default true; nested lists
+   * (a slider's modules) pass false. */
+  prioritiseFirstHero?: boolean;
 }
 
 /** Renders a list of content blocks through the registry; server-renderable (no effects needed for markup). */
@@ -40,11 +43,16 @@ export function CmsBlocks(props: CmsBlocksProps): ReactNode {
     labels: labelsFor(locale, props.labels),
     products: props.products,
     onBlockSeen: props.onBlockSeen,
-    renderBlocks: (blocks) => <CmsBlocks {...props} blocks={blocks} magazine={false} />,
+    renderBlocks: (blocks) => (
+      <CmsBlocks {...props} blocks={blocks} magazine={false} prioritiseFirstHero={false} />
+    ),
   };
   const entries = (props.blocks ?? []).map(parseCmsEntry);
   const decisions = entries.map((entry) => decideBlock(entry, registry, { locale, platform }));
-  const firstHero = decisions.findIndex((d) => d.kind === 'render' && d.type === 'heroTeaser');
+  const firstHero =
+    (props.prioritiseFirstHero ?? true)
+      ? decisions.findIndex((d) => d.kind === 'render' && d.type === 'heroTeaser')
+      : -1;
 
   return entries.map((entry, position) => {
     const decision = decisions[position];
