@@ -1,0 +1,122 @@
+import type { Criteria } from '../criteria.js';
+import { isStoreApiHttpError } from '../errors/typeGuards.js';
+import { contextTokenResponseSchema } from '../schemas/common.js';
+import { type Customer, customerSchema } from '../schemas/customer.js';
+import type { CallOptions, Transport } from '../transport.js';
+import { requireId, requireText } from '../validation.js';
+
+type Fields = Record<string, unknown>;
+
+export interface RegisterInput extends Fields {
+  email: string;
+  password?: string;
+  firstName: string;
+  lastName: string;
+  salutationId?: string;
+  storefrontUrl?: string;
+  billingAddress: Fields;
+  acceptedDataProtection?: boolean;
+  guest?: boolean;
+}
+
+/** POST /store-api/account/register; `storefrontUrl` defaults to the endpoint. */
+export function register(transport: Transport, input: RegisterInput, options?: CallOptions) {
+  const body = { storefrontUrl: transport.config.endpoint, ...input };
+  return transport.json({ method: 'post', path: 'account/register', body }, customerSchema, options);
+}
+
+/** POST /store-api/account/login; the new context token is stored and reported through the hook. */
+export function login(
+  transport: Transport,
+  credentials: { username: string; password: string },
+  options?: CallOptions,
+) {
+  return transport.json(
+    { method: 'post', path: 'account/login', body: credentials },
+    contextTokenResponseSchema,
+    options,
+  );
+}
+
+/** POST /store-api/account/logout */
+export function logout(transport: Transport, options?: CallOptions) {
+  return transport.json(
+    { method: 'post', path: 'account/logout', body: {} },
+    contextTokenResponseSchema,
+    options,
+  );
+}
+
+/** POST /store-api/account/customer. Spec 6 and 8: a 403 means not logged in and gives null. */
+export async function readCustomer(
+  transport: Transport,
+  criteria?: Criteria,
+  options?: CallOptions,
+): Promise<Customer | null> {
+  try {
+    return await transport.json(
+      { method: 'post', path: 'account/customer', body: criteria ?? {} },
+      customerSchema,
+      options,
+    );
+  } catch (error) {
+    if (isStoreApiHttpError(error) && error.status === 403) return null;
+    throw error;
+  }
+}
+
+/** POST /store-api/account/change-profile */
+export function changeProfile(transport: Transport, profile: Fields, options?: CallOptions): Promise<void> {
+  return transport.empty({ method: 'post', path: 'account/change-profile', body: profile }, options);
+}
+
+/** POST /store-api/account/change-email */
+export function changeEmail(
+  transport: Transport,
+  input: { email: string; emailConfirmation: string; password: string },
+  options?: CallOptions,
+): Promise<void> {
+  return transport.empty({ method: 'post', path: 'account/change-email', body: input }, options);
+}
+
+/** POST /store-api/account/change-password */
+export function changePassword(
+  transport: Transport,
+  input: { password: string; newPassword: string; newPasswordConfirm: string },
+  options?: CallOptions,
+): Promise<void> {
+  return transport.empty({ method: 'post', path: 'account/change-password', body: input }, options);
+}
+
+/** POST /store-api/account/recovery-password. Spec 5: the storefront URL defaults to the API endpoint. */
+export function requestPasswordRecovery(
+  transport: Transport,
+  input: { email: string; storefrontUrl?: string },
+  options?: CallOptions,
+): Promise<void> {
+  const body = { email: input.email, storefrontUrl: input.storefrontUrl ?? transport.config.endpoint };
+  return transport.empty({ method: 'post', path: 'account/recovery-password', body }, options);
+}
+
+/** POST /store-api/account/recovery-password-confirm (spec 5: newPassword and newPasswordConfirm). */
+export function confirmPasswordRecovery(
+  transport: Transport,
+  input: { hash: string; newPassword: string; newPasswordConfirm: string },
+  options?: CallOptions,
+): Promise<void> {
+  requireText(input.hash, 'You need to provide recovery hash');
+  return transport.empty({ method: 'post', path: 'account/recovery-password-confirm', body: input }, options);
+}
+
+/** POST /store-api/account/change-payment-method/{id} (the customer's default payment method). */
+export function changeDefaultPaymentMethod(
+  transport: Transport,
+  paymentMethodId: string,
+  options?: CallOptions,
+): Promise<void> {
+  const id = requireId(paymentMethodId, 'payment method');
+  return transport.empty(
+    { method: 'post', path: `account/change-payment-method/${encodeURIComponent(id)}`, body: {} },
+    options,
+  );
+}

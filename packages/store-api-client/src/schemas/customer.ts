@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { customerAddressSchema } from './address.js';
+import { customFieldsSchema } from './common.js';
+
+/** components/schemas/Customer, the fields spec section 3 lists (required exactly as Shopware's schema). */
+export const customerSchema = z.looseObject({
+  id: z.string(),
+  apiAlias: z.literal('customer'),
+  customerNumber: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  salutationId: z.string().optional(),
+  title: z.string().nullable().optional(),
+  birthday: z.string().nullable().optional(),
+  active: z.boolean().optional(),
+  guest: z.boolean().optional(),
+  defaultBillingAddressId: z.string(),
+  defaultShippingAddressId: z.string(),
+  defaultPaymentMethodId: z.string().optional(),
+  defaultBillingAddress: customerAddressSchema.optional(),
+  defaultShippingAddress: customerAddressSchema.optional(),
+  activeBillingAddress: customerAddressSchema,
+  activeShippingAddress: customerAddressSchema,
+  customFields: customFieldsSchema.nullable().optional(),
+});
+export type Customer = z.infer<typeof customerSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { translatedSchema } from './common.js';
+import { mediaSchema } from './media.js';
+
+/** components/schemas/ProductManufacturer (required: id, name). */
+export const manufacturerSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  link: z.string().optional(),
+  translated: translatedSchema.optional(),
+  media: mediaSchema.optional(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;

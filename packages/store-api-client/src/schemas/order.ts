@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { cartPriceSchema } from './cart.js';
+import { entitySearchResultShape } from './common.js';
+import { mediaSchema } from './media.js';
+import { paymentMethodSchema, shippingMethodSchema } from './method.js';
+
+/** components/schemas/StateMachineState (required: translated, technicalName, name). */
+export const stateMachineStateSchema = z.looseObject({
+  technicalName: z.string(),
+  name: z.string(),
+  translated: z.record(z.string(), z.unknown()),
+});
+
+/** components/schemas/OrderAddress (required: id, countryId, firstName, lastName, street, city). */
+export const orderAddressSchema = z.looseObject({
+  id: z.string(),
+  countryId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  zipcode: z.string().optional(),
+  city: z.string(),
+});
+
+/** components/schemas/OrderLineItem (fields the shop reads; downloads for digital goods). */
+export const orderLineItemSchema = z.looseObject({
+  id: z.string(),
+  label: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().optional(),
+  totalPrice: z.number().optional(),
+  type: z.string().optional(),
+  referencedId: z.string().nullable().optional(),
+  downloads: z
+    .array(
+      z.looseObject({
+        id: z.string(),
+        mediaId: z.string(),
+        accessGranted: z.boolean(),
+        media: mediaSchema.optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** components/schemas/Order, the fields spec section 3 lists. */
+export const orderSchema = z.looseObject({
+  id: z.string(),
+  orderNumber: z.string().optional(),
+  orderDateTime: z.string(),
+  billingAddressId: z.string(),
+  stateMachineState: stateMachineStateSchema,
+  price: cartPriceSchema,
+  shippingTotal: z.number().optional(),
+  orderCustomer: z.looseObject({ email: z.string(), firstName: z.string(), lastName: z.string() }).optional(),
+  addresses: z.array(orderAddressSchema).optional(),
+  deliveries: z
+    .array(
+      z.looseObject({
+        id: z.string(),
+        shippingMethod: shippingMethodSchema.optional(),
+        shippingOrderAddress: orderAddressSchema.optional(),
+      }),
+    )
+    .optional(),
+  transactions: z
+    .array(
+      z.looseObject({
+        id: z.string(),
+        paymentMethodId: z.string(),
+        paymentMethod: paymentMethodSchema.optional(),
+        stateMachineState: stateMachineStateSchema.optional(),
+      }),
+    )
+    .optional(),
+  documents: z.array(z.looseObject({ id: z.string(), deepLinkCode: z.string() })),
+  lineItems: z.array(orderLineItemSchema).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** components/schemas/OrderRouteResponse. */
+export const orderListSchema = z.looseObject({
+  orders: z.looseObject({ ...entitySearchResultShape, elements: z.array(orderSchema) }),
+  paymentChangeable: z.record(z.string(), z.boolean()).optional(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { customFieldsSchema, translatedSchema } from './common.js';
+import { manufacturerSchema } from './manufacturer.js';
+import { mediaSchema, productMediaSchema } from './media.js';
+import { calculatedCheapestPriceSchema, calculatedPriceSchema } from './price.js';
+import { propertyGroupOptionSchema } from './propertyOption.js';
+import { seoUrlSchema } from './seoUrl.js';
+
+/** components/schemas/DeliveryTime (required: id, name, min, max, unit). */
+export const deliveryTimeSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  unit: z.string(),
+});
+
+/** components/schemas/Unit (required: id, shortCode, name). */
+export const unitSchema = z.looseObject({ id: z.string(), shortCode: z.string(), name: z.string() });
+
+/**
+ * components/schemas/Product, the fields spec section 3 lists. Required exactly where Shopware requires them
+ * (id, productNumber, stock, name, translated, calculatedPrice, calculatedPrices, apiAlias); seoCategory,
+ * taxId and type are required there too but the shop does not read them, so they pass through unchecked.
+ * Plugin fields (badges, acrisProductBadges, productLineExtension, promotionProducts) are not in the schema.
+ */
+export const productSchema = z.looseObject({
+  id: z.string(),
+  apiAlias: z.literal('product'),
+  parentId: z.string().optional(),
+  productNumber: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  translated: translatedSchema,
+  cover: productMediaSchema.optional(),
+  media: z.array(productMediaSchema).optional(),
+  seoUrls: z.array(seoUrlSchema).optional(),
+  calculatedPrice: calculatedPriceSchema,
+  calculatedPrices: z.array(calculatedPriceSchema),
+  calculatedCheapestPrice: calculatedCheapestPriceSchema.optional(),
+  variantListingConfig: z.looseObject({ displayParent: z.boolean().optional() }).nullable().optional(),
+  childCount: z.number().int().optional(),
+  optionIds: z.array(z.string()).optional(),
+  options: z.array(propertyGroupOptionSchema).optional(),
+  propertyIds: z.array(z.string()).optional(),
+  properties: z.array(propertyGroupOptionSchema).optional(),
+  sortedProperties: z.unknown().optional(),
+  stock: z.number().int(),
+  availableStock: z.number().int().optional(),
+  available: z.boolean().optional(),
+  isCloseout: z.boolean().optional(),
+  deliveryTime: deliveryTimeSchema.optional(),
+  keywords: z.string().optional(),
+  metaDescription: z.string().optional(),
+  metaTitle: z.string().optional(),
+  ratingAverage: z.number().optional(),
+  purchaseUnit: z.number().optional(),
+  referenceUnit: z.number().optional(),
+  unit: unitSchema.optional(),
+  customFields: customFieldsSchema.optional(),
+  manufacturer: manufacturerSchema.optional(),
+  badges: z.unknown().optional(),
+  acrisProductBadges: z.unknown().optional(),
+  productLineExtension: z.unknown().optional(),
+  promotionProducts: z.unknown().optional(),
+  primaryCategory: z.unknown().optional(),
+  openGraphMedia: mediaSchema.optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * Fields that must survive a criteria `includes.product` list for the answer to parse (Shopware's required
+ * fields that the shop reads). Operations add them to any `includes.product` the caller passes.
+ */
+export const productRequiredFields = [
+  'id',
+  'apiAlias',
+  'productNumber',
+  'name',
+  'translated',
+  'stock',
+  'calculatedPrice',
+  'calculatedPrices',
+] as const;
+
+/** components/schemas/ProductDetailResponse (product required, configurator optional). */
+export const productDetailSchema = z.looseObject({
+  product: productSchema,
+  configurator: z.array(z.looseObject({ id: z.string(), name: z.string() })).optional(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** components/schemas/ProductReview (required: id, productId, salesChannelId, languageId, title, content). */
+export const productReviewSchema = z.looseObject({
+  id: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  points: z.number().optional(),
+  externalUser: z.string().optional(),
+  createdAt: z.string().optional(),
+});
+export type ProductReview = z.infer<typeof productReviewSchema>;

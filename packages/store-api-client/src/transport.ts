@@ -1,0 +1,212 @@
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { ResolvedConfig } from './config.js';
+import { normaliseHttpFailure } from './errors/errorMessages.js';
+import { StoreApiAbortError } from './errors/StoreApiAbortError.js';
+import type { StoreApiError } from './errors/StoreApiError.js';
+import { StoreApiHttpError } from './errors/StoreApiHttpError.js';
+import { StoreApiNetworkError } from './errors/StoreApiNetworkError.js';
+import { StoreApiSchemaError } from './errors/StoreApiSchemaError.js';
+import { StoreApiTimeoutError } from './errors/StoreApiTimeoutError.js';
+import { retryOptions } from './retryPolicy.js';
+
+/** Options every operation accepts as its last argument. */
+export interface CallOptions {
+  /** Cancels the request (for example the loader's `request.signal`). */
+  signal?: AbortSignal;
+  /** `true` retries this call once even if it is a write (POST reads); `false` never retries it. */
+  retry?: boolean;
+  /** Overrides the session's context token for this call only. */
+  contextToken?: string;
+  /** Overrides the session's language id for this call only. */
+  languageId?: string;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+  /** Time-out for this call in ms. */
+  timeout?: number;
+}
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface Call {
+  method: HttpMethod;
+  /** Path below `/store-api/`, without a leading slash. */
+  path: string;
+  body?: unknown;
+  searchParams?: URLSearchParams;
+}
+
+/** The per-shopper state: the context token and language id (spec 4: kept in cookies by the storefront). */
+export interface Session {
+  contextToken: string | undefined;
+  languageId: string | undefined;
+  onContextTokenChange: ((contextToken: string, previous: string | undefined) => void) | undefined;
+}
+
+/** What operations are written against: one shared HTTP stack plus one session. */
+export interface Transport {
+  readonly config: ResolvedConfig;
+  readonly session: Session;
+  /** Sends the call and parses the JSON answer with `schema`. */
+  json<Schema extends z.ZodType>(
+    call: Call,
+    schema: Schema,
+    options?: CallOptions,
+  ): Promise<z.output<Schema>>;
+  /** Sends the call and ignores the body (204 and `{success: true}` answers). */
+  empty(call: Call, options?: CallOptions): Promise<void>;
+  /** Sends the call and returns the body as a Blob (downloads). */
+  blob(call: Call, options?: CallOptions): Promise<Blob>;
+}
+
+/** The part shared by every session of one client: config and the ky instance. Cheap to reuse per request. */
+export interface SharedTransport {
+  readonly config: ResolvedConfig;
+  readonly http: KyInstance;
+}
+
+export function createSharedTransport(config: ResolvedConfig): SharedTransport {
+  const http = ky.create({
+    prefixUrl: config.prefixUrl,
+    timeout: config.timeout,
+    retry: 0,
+    throwHttpErrors: true,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  return { config, http };
+}
+
+export function createTransport(shared: SharedTransport, session: Session): Transport {
+  const { config, http } = shared;
+
+  function remember(response: Response): void {
+    // Shopware can repeat the header ("a, a"), which Headers.get joins with a comma.
+    const header = response.headers.get('sw-context-token');
+    const token = header?.split(',')[0]?.trim();
+    if (!token || token === session.contextToken) return;
+    const previous = session.contextToken;
+    session.contextToken = token;
+    try {
+      session.onContextTokenChange?.(token, previous);
+    } catch (error) {
+      config.logger.error('onContextTokenChange threw', error);
+    }
+  }
+
+  function headersFor(options: CallOptions | undefined): Record<string, string> {
+    const headers: Record<string, string> = {
+      ...config.headers,
+      ...options?.headers,
+      accept: 'application/json',
+      'sw-access-key': config.accessKey,
+      'sw-include-seo-urls': 'true',
+    };
+    const contextToken = options?.contextToken ?? session.contextToken;
+    const languageId = options?.languageId ?? session.languageId;
+    if (contextToken) headers['sw-context-token'] = contextToken;
+    if (languageId) headers['sw-language-id'] = languageId;
+    return headers;
+  }
+
+  async function toStoreApiError(error: unknown, signal: AbortSignal | undefined): Promise<StoreApiError> {
+    if (signal?.aborted) {
+      return new StoreApiAbortError({ status: 0, messages: ['Request aborted'], cause: error });
+    }
+    if (isTimeoutError(error)) {
+      return new StoreApiTimeoutError({
+        status: 408,
+        messages: ['Request timed out'],
+        request: error.request,
+        cause: error,
+      });
+    }
+    if (isHTTPError(error)) {
+      const { response, request } = error;
+      remember(response);
+      const body = await response.text().catch(() => '');
+      const { messages, errors } = normaliseHttpFailure(response.status, response.statusText, body);
+      return new StoreApiHttpError({
+        status: response.status,
+        messages,
+        errors,
+        request,
+        response,
+        cause: error,
+      });
+    }
+    return new StoreApiNetworkError({ status: 0, messages: ['Network Error'], cause: error });
+  }
+
+  async function send(call: Call, options: CallOptions | undefined): Promise<Response> {
+    const timeout = options?.timeout ?? config.timeout;
+    try {
+      const response = await http(call.path, {
+        method: call.method,
+        headers: headersFor(options),
+        retry: retryOptions(call.method, options?.retry, timeout),
+        timeout,
+        ...(call.body === undefined ? {} : { json: call.body }),
+        ...(call.searchParams ? { searchParams: call.searchParams } : {}),
+        ...(options?.signal ? { signal: options.signal } : {}),
+      });
+      remember(response);
+      return response;
+    } catch (error) {
+      throw await toStoreApiError(error, options?.signal);
+    }
+  }
+
+  async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
+    try {
+      return await response.text();
+    } catch (error) {
+      throw await toStoreApiError(error, signal);
+    }
+  }
+
+  return {
+    config,
+    session,
+    async json(call, schema, options) {
+      const response = await send(call, options);
+      const body = await readText(response, options?.signal);
+      let data: unknown;
+      try {
+        data = JSON.parse(body);
+      } catch (error) {
+        throw new StoreApiSchemaError({
+          status: response.status,
+          messages: ['The Store API answered with malformed JSON'],
+          issues: [],
+          body,
+          response,
+          cause: error,
+        });
+      }
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        throw new StoreApiSchemaError({
+          status: response.status,
+          messages: ['The Store API answer does not match the expected schema'],
+          issues: parsed.error.issues,
+          body,
+          response,
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    },
+    async empty(call, options) {
+      const response = await send(call, options);
+      await readText(response, options?.signal);
+    },
+    async blob(call, options) {
+      const response = await send(call, options);
+      try {
+        return await response.blob();
+      } catch (error) {
+        throw await toStoreApiError(error, options?.signal);
+      }
+    },
+  };
+}
