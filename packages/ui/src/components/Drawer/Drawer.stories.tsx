@@ -90,9 +90,21 @@ export const SideCartInteraction: Story = {
     await userEvent.click(opener);
     const drawer = await canvas.findByRole('dialog', { name: 'Your cart' });
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await expect(drawer.matches(':modal')).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
     await expect(opener).toHaveFocus();
+  },
+};
+
+export const BackdropClickCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 items' }));
+    const drawer = await canvas.findByRole('dialog', { name: 'Your cart' });
+    // A click whose target is the <dialog> itself lands on the backdrop, outside the panel.
+    drawer.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
   },
 };
 

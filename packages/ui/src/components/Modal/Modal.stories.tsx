@@ -57,6 +57,8 @@ export const OpenAndClose: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Write a review' });
     await expect(dialog).toHaveAccessibleDescription('Hyaluronic Hydration Serum');
     await expect(dialog).toHaveAttribute('open');
+    // :modal means showModal(): the rest of the page is inert until the dialog closes.
+    await expect(dialog.matches(':modal')).toBe(true);
     // The first focusable element inside receives focus; Escape closes and returns focus to the opener.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
