@@ -1,5 +1,5 @@
 export type { ContentApiOptions } from './createContentApi.js';
 export { createContentApi } from './createContentApi.js';
-export { migrateContent } from './migrateContent.js';
+export { isContentSeeded, migrateContent } from './migrateContent.js';
 export { seedContent } from './seed/seedContent.js';
 export type { SeedCatalogue } from './seed/seedEntries.js';

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { z } from 'zod';
 
 /**
  * Creates the content tables (prefixed `content_`, so they sit beside the Store API tables in one file).
@@ -51,4 +52,13 @@ export function migrateContent(db: Database.Database): void {
     CREATE INDEX IF NOT EXISTS content_entities_type ON content_entities (kind, content_type_id);
     CREATE INDEX IF NOT EXISTS content_entities_sync ON content_entities (sync_seq);
   `);
+}
+
+/** True once seedContent has written content (startup seeds only a database without it). */
+export function isContentSeeded(db: Database.Database): boolean {
+  migrateContent(db);
+  const row = z
+    .object({ count: z.number() })
+    .parse(db.prepare('SELECT COUNT(*) AS count FROM content_entities').get());
+  return row.count > 0;
 }

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateContent } from './migrateContent.js';
+import { isContentSeeded, migrateContent } from './migrateContent.js';
 import { seedContent } from './seed/seedContent.js';
 import type { TestContentApi } from './testContentApi.js';
 import { startTestContentApi, testCatalogue } from './testContentApi.js';
@@ -19,6 +19,14 @@ describe('content seed', () => {
     migrateContent(api.db);
     seedContent(api.db, testCatalogue, `http://${api.host}`);
     expect(dump()).toBe(before);
+  });
+
+  it('tells a seeded database from a new one', () => {
+    const fresh = new Database(':memory:');
+    expect(isContentSeeded(fresh)).toBe(false);
+    seedContent(fresh, testCatalogue, '');
+    expect(isContentSeeded(fresh)).toBe(true);
+    fresh.close();
   });
 
   it('refuses an empty catalogue with a clear error', () => {
