@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { localePath } from '../locale/fromPath';
+import { useLocale, useTranslate } from '../locale/useLocale';
+import { ErrorIllustration } from './ErrorIllustration';
+import styles from './ErrorPage.module.css';
+import { DEFAULT_ERROR_STATUS, errorDataSchema, errorMessageFor } from './errorPageModel';
+
+/** Spec 8: an unknown path resolves to a 404 page titled 'Page Not Found'. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
+export interface ErrorPageProps {
+  status?: number;
+  /** Data thrown with the response (`{ path?, message? }`); anything else is ignored. */
+  data: unknown;
+}
+
+/** Spec 2.5: large code number, message, locale-aware 'go back home' link and an illustration. */
+export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { path, message: custom } = errorDataSchema.parse(data);
+  const message = errorMessageFor(status, custom);
+  const notFound = status === 404;
+  return (
+    <main id="content" className={styles.page} data-status={status}>
+      <title>{notFound ? NOT_FOUND_TITLE : `${t('error.label')} ${status}`}</title>
+      <ErrorIllustration className={styles.illustration} />
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1>
+        {notFound ? (
+          t('error.notFoundTitle')
+        ) : (
+          <>
+            <span className="visually-hidden">{t('error.label')} </span>
+            {status}
+          </>
+        )}
+      </h1>
+      {message.kind === 'none' ? null : (
+        <p className={styles.message}>{message.kind === 'custom' ? message.text : t(message.key)}</p>
+      )}
+      {notFound && path ? <PathNotice template={t('error.notFoundDescription')} path={path} /> : null}
+      <Link className={styles.home} to={localePath('/', locale.locale)} reloadDocument={!notFound}>
+        {t('error.goHome')}
+      </Link>
+    </main>
+  );
+}
+
+/** Shows the requested path inside the translated sentence, set apart so long paths wrap. */
+function PathNotice({ template, path }: { template: string; path: string }) {
+  const [before = '', after = ''] = template.split('{path}');
+  return (
+    <p className={styles.message}>
+      {before}
+      <code className={styles.path}>{path}</code>
+      {after}
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import { Container } from '@beautyshop/ui';
+import { Link } from 'react-router';
+import { localePath } from '../locale/fromPath';
+import { useLocale, useTranslate } from '../locale/useLocale';
+import styles from './ShopHeader.module.css';
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+export interface ShopHeaderProps {
+  /** Top-level navigation entries, already resolved to shop paths (spec 2.3). */
+  navigation: readonly HeaderLink[];
+  /** App mode (spec 1) hides the navigation. */
+  hideNavigation: boolean;
+}
+
+/** Logo, a search box that works as a plain GET form, and the category navigation. */
+export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
+  const t = useTranslate();
+  const { locale } = useLocale();
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#content">
+        {t('nav.skipToContent')}
+      </a>
+      <Container width="wide">
+        <div className={styles.bar}>
+          <Link className={styles.logo} to={localePath('/', locale)}>
+            {t('meta.siteName')}
+          </Link>
+          <search className={styles.search}>
+            <form method="get" action={localePath('/search', locale)}>
+              <label className="visually-hidden" htmlFor="header-search">
+                {t('header.search')}
+              </label>
+              <input
+                id="header-search"
+                type="search"
+                name="search"
+                placeholder={t('header.searchPlaceholder')}
+                autoComplete="off"
+              />
+              <button type="submit">{t('search.submit')}</button>
+            </form>
+          </search>
+        </div>
+        {hideNavigation || navigation.length === 0 ? null : (
+          <nav className={styles.nav} aria-label={t('nav.main')}>
+            <ul>
+              {navigation.map((entry) => (
+                <li key={entry.href}>
+                  <Link to={entry.href} prefetch="viewport">
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Container>
+    </header>
+  );
+}

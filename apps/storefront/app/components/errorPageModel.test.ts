@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { errorDataSchema, errorMessageFor } from './errorPageModel';
+
+describe('spec 2.5 error page messages', () => {
+  it.each([404, 408, 500, 502, 503])('code %i has its own message', (status) => {
+    expect(errorMessageFor(status, undefined)).toEqual({ kind: 'key', key: `error.message${status}` });
+  });
+
+  it('a custom message overrides the default', () => {
+    expect(errorMessageFor(500, 'Wartung bis 14 Uhr')).toEqual({
+      kind: 'custom',
+      text: 'Wartung bis 14 Uhr',
+    });
+  });
+
+  it('any other code shows the supplied message or none', () => {
+    expect(errorMessageFor(418, undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('reads thrown data leniently: unknown shapes carry nothing', () => {
+    expect(errorDataSchema.parse({ path: '/x', message: 'm' })).toEqual({ path: '/x', message: 'm' });
+    expect(errorDataSchema.parse('Not Found')).toEqual({});
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/de';
+
+/** Spec 9: the error page's default code. */
+export const DEFAULT_ERROR_STATUS = 404;
+
+/** Spec 8: 404, 408, 500, 502 and 503 each have their own message; any other code shows the supplied one or none. */
+const MESSAGE_KEYS: Readonly<Partial<Record<number, MessageKey>>> = {
+  404: 'error.message404',
+  408: 'error.message408',
+  500: 'error.message500',
+  502: 'error.message502',
+  503: 'error.message503',
+};
+
+/** What a loader may throw with `data(…, { status })` to shape the error page. */
+export const errorDataSchema = z
+  .object({
+    path: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .catch({});
+export type ErrorData = z.infer<typeof errorDataSchema>;
+
+export type ErrorMessage =
+  | { kind: 'custom'; text: string }
+  | { kind: 'key'; key: MessageKey }
+  | { kind: 'none' };
+
+/** Spec 2.5: a custom message overrides the default of the code. */
+export function errorMessageFor(status: number, custom: string | undefined): ErrorMessage {
+  if (custom) return { kind: 'custom', text: custom };
+  const key = MESSAGE_KEYS[status];
+  return key === undefined ? { kind: 'none' } : { kind: 'key', key };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { Market } from '../locale/locales';
+import { InvalidEnvironmentError, MissingEnvironmentError } from './errors';
+
+/** Spec 5: the shop cannot run without its Store API endpoint and one access key per market. */
+export const REQUIRED_VARIABLES = [
+  'SHOPWARE_ENDPOINT',
+  'SHOPWARE_ACCESS_KEY_DE',
+  'SHOPWARE_ACCESS_KEY_AT',
+  'SHOPWARE_ACCESS_KEY_CH',
+  'SHOPWARE_ACCESS_KEY_FR',
+] as const;
+
+/**
+ * The content service is configured as a group: with none of these set the shop runs without content pages
+ * (catalogue only); with some set, the missing ones are named like the Store API's.
+ */
+export const CONTENT_VARIABLES = [
+  'CONTENTFUL_SPACE',
+  'CONTENTFUL_DELIVERY_TOKEN',
+  'CONTENTFUL_PREVIEW_TOKEN',
+] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  SHOPWARE_ENDPOINT: z.url(),
+  SHOPWARE_ACCESS_KEY_DE: z.string().min(1),
+  SHOPWARE_ACCESS_KEY_AT: z.string().min(1),
+  SHOPWARE_ACCESS_KEY_CH: z.string().min(1),
+  SHOPWARE_ACCESS_KEY_FR: z.string().min(1),
+  CONTENTFUL_SPACE: z.string().min(1).optional(),
+  /** Spec 9: the content service's default environment is master. */
+  CONTENTFUL_ENVIRONMENT: z.string().min(1).default('master'),
+  CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
+  CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
+  CONTENTFUL_HOST: z.string().min(1).default('cdn.contentful.com'),
+  CONTENTFUL_PREVIEW_HOST: z.string().min(1).default('preview.contentful.com'),
+  CONTENTFUL_BASE_PATH: z.string().optional(),
+  CONTENTFUL_INSECURE: flag,
+  APP_URL: z.url().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+});
+
+export interface StorefrontConfig {
+  storeApi: { endpoint: string; accessKeys: Readonly<Record<Market, string>> };
+  content: ContentConfig | undefined;
+  appUrl: string;
+  port: number;
+}
+
+export interface ContentConfig {
+  space: string;
+  environment: string;
+  deliveryToken: string;
+  previewToken: string;
+  host: string;
+  previewHost: string;
+  basePath: string | undefined;
+  insecure: boolean;
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Reads and validates the storefront configuration; throws the spec's message naming every missing variable. */
+export function readConfig(environment: Environment): StorefrontConfig {
+  const isSet = (name: string) => Boolean(environment[name]?.trim());
+  const contentConfigured = CONTENT_VARIABLES.some(isSet);
+  const missing = [...REQUIRED_VARIABLES, ...(contentConfigured ? CONTENT_VARIABLES : [])].filter(
+    (name) => !isSet(name),
+  );
+  if (missing.length > 0) throw new MissingEnvironmentError(missing);
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new InvalidEnvironmentError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    storeApi: {
+      endpoint: env.SHOPWARE_ENDPOINT.replace(/\/+$/, ''),
+      accessKeys: {
+        DE: env.SHOPWARE_ACCESS_KEY_DE,
+        AT: env.SHOPWARE_ACCESS_KEY_AT,
+        CH: env.SHOPWARE_ACCESS_KEY_CH,
+        FR: env.SHOPWARE_ACCESS_KEY_FR,
+      },
+    },
+    content:
+      env.CONTENTFUL_SPACE && env.CONTENTFUL_DELIVERY_TOKEN && env.CONTENTFUL_PREVIEW_TOKEN
+        ? {
+            space: env.CONTENTFUL_SPACE,
+            environment: env.CONTENTFUL_ENVIRONMENT,
+            deliveryToken: env.CONTENTFUL_DELIVERY_TOKEN,
+            previewToken: env.CONTENTFUL_PREVIEW_TOKEN,
+            host: env.CONTENTFUL_HOST,
+            previewHost: env.CONTENTFUL_PREVIEW_HOST,
+            basePath: env.CONTENTFUL_BASE_PATH,
+            insecure: env.CONTENTFUL_INSECURE,
+          }
+        : undefined,
+    appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    port: env.PORT,
+  };
+}

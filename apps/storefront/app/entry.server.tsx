@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { marketFromPath } from './locale/fromPath';
+import { NonceProvider } from './nonce';
+import { serverConfig } from './server/config.server';
+import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
+import { readSessionCookies } from './session/cookies';
+
+export const streamTimeout = 5_000;
+
+function imageOrigins(): string[] {
+  const { storeApi, content } = serverConfig();
+  return originsOf([
+    storeApi.endpoint,
+    content && `${content.insecure ? 'http' : 'https'}://${content.host}`,
+    'https://images.ctfassets.net',
+  ]);
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  const url = new URL(request.url);
+  const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, imageOrigins()));
+  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!responseHeaders.has('Cache-Control')) {
+    responseHeaders.set(
+      'Cache-Control',
+      cacheControlFor(
+        request.method,
+        responseStatusCode,
+        session.contextToken !== undefined,
+        responseHeaders.has('Set-Cookie'),
+      ),
+    );
+  }
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    // Whole documents (onAllReady): loaders await their data, so nothing streams later and crawlers get it all.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

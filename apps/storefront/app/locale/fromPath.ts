@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, type Market } from './locales';
+
+/** First path segment, lower-cased; '' for the root. */
+function firstSegment(pathname: string): string {
+  return (pathname.split('/')[1] ?? '').toLowerCase();
+}
+
+/** The locale prefix of a path, or undefined for an unprefixed path. */
+export function localePrefixOf(pathname: string): Locale | undefined {
+  const segment = firstSegment(pathname);
+  return isLocale(segment) ? segment : undefined;
+}
+
+/** Spec 2.1: the active locale comes from the prefix; unprefixed paths use the default locale. */
+export function localeFromPath(pathname: string): Locale {
+  return localePrefixOf(pathname) ?? DEFAULT_LOCALE;
+}
+
+const MARKET_BY_SEGMENT: Readonly<Record<string, Market>> = {
+  'fr-fr': 'FR',
+  'fr-ch': 'CH',
+  'de-ch': 'CH',
+  'de-at': 'AT',
+};
+
+/** Spec 2.1: /fr-fr, /fr-ch, /de-ch and /de-at select those markets; any other path is the German market. */
+export function marketFromPath(pathname: string): Market {
+  return MARKET_BY_SEGMENT[firstSegment(pathname)] ?? 'DE';
+}
+
+/** The path without its locale prefix, always starting with '/'. */
+export function stripLocalePrefix(pathname: string): string {
+  const prefix = localePrefixOf(pathname);
+  if (prefix === undefined) return pathname === '' ? '/' : pathname;
+  const rest = pathname.slice(prefix.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** A shop path under the given locale's prefix (spec 2.1: the URL strategy is prefix). */
+export function localePath(path: string, locale: Locale): string {
+  const rest = stripLocalePrefix(path.startsWith('/') ? path : `/${path}`);
+  return rest === '/' ? `/${locale}` : `/${locale}${rest}`;
+}
+
+/** Spec 2.1: the home page is the path equal to the locale prefix, with or without a trailing slash. */
+export function isHomePath(pathname: string): boolean {
+  if (pathname === '/' || pathname === '') return true;
+  const prefix = localePrefixOf(pathname);
+  return prefix !== undefined && (pathname === `/${prefix}` || pathname === `/${prefix}/`);
+}
+
+/** Spec 2.1: any path containing /preview switches content loading to preview mode. */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.includes('/preview');
+}

@@ -1,0 +1,83 @@
+import '@beautyshop/ui/styles.css';
+import '@beautyshop/cms-renderer/styles.css';
+import './app.css';
+import { themeColor } from '@beautyshop/ui';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { isAppMode } from './appMode';
+import { ErrorPage } from './components/ErrorPage';
+import { localeFromPath, marketFromPath } from './locale/fromPath';
+import { LOCALE_INFO } from './locale/locales';
+import { useNonce } from './nonce';
+import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
+import { serverConfig } from './server/config.server';
+import { readSessionCookies } from './session/cookies';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { appUrl } = serverConfig();
+  const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+  return {
+    canonical: canonicalUrl(appUrl, url.pathname),
+    alternates: hreflangAlternates(appUrl, url.pathname),
+    robots: robotsFor(url.pathname),
+    appMode: isAppMode(url.searchParams, session.agent),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const data = useRouteLoaderData<typeof loader>('root');
+  // The path decides the language even when the root loader failed (spec 2.1).
+  const locale = LOCALE_INFO[localeFromPath(location.pathname)];
+  return (
+    <html lang={locale.tag} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.robots ? <meta name="robots" content={data.robots} /> : null}
+        {data ? <link rel="canonical" href={data.canonical} /> : null}
+        {data?.alternates.map((alternate) => (
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Spec 2.5: fatal or unhandled errors switch the app to the error page, with the matching status. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} data={error.data} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={500} data={undefined} />;
+}

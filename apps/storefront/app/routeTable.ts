@@ -1,0 +1,71 @@
+import { LOCALES, type Locale } from './locale/locales';
+import { routeIdFor } from './locale/routeId';
+
+/** Spec 2.2 layouts; each is a pathless layout route whose component frames its pages. */
+export const LAYOUTS = {
+  default: 'layouts/DefaultLayout.tsx',
+  account: 'layouts/AccountLayout.tsx',
+  checkout: 'layouts/CheckoutLayout.tsx',
+  'checkout-init': 'layouts/CheckoutInitLayout.tsx',
+  seopage: 'layouts/SeoPageLayout.tsx',
+  'content-only': 'layouts/ContentOnlyLayout.tsx',
+} as const;
+export type LayoutName = keyof typeof LAYOUTS;
+
+export interface PageRoute {
+  /** Route name (spec 2.1); the route id is this name plus `___{locale}`. */
+  name: string;
+  /** Path without locale prefix and without trailing slash; undefined for the index route. */
+  path: string | undefined;
+  file: string;
+  layout: LayoutName;
+}
+
+/**
+ * The pages of this shell (spec 2.2). Later issues add account, checkout and wishlist rows here; a layout without
+ * pages is left out of the route tree.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { name: 'frontend.home.page', path: undefined, file: 'routes/home.tsx', layout: 'default' },
+  { name: 'error', path: 'error', file: 'routes/error.tsx', layout: 'default' },
+  // Spec 2.2: /{all...} and /{all...}/p={page}; a splat cannot be followed by a segment, so the page reads the
+  // trailing p={page} itself.
+  { name: 'all', path: '*', file: 'routes/page.tsx', layout: 'default' },
+];
+
+export type RouteNode =
+  | { kind: 'index'; file: string; id: string }
+  | { kind: 'route'; path: string; file: string; id: string; children: RouteNode[] }
+  | { kind: 'layout'; file: string; id: string; children: RouteNode[] };
+
+function pagesOf(layout: LayoutName, locale: Locale | undefined, pages: readonly PageRoute[]): RouteNode[] {
+  return pages
+    .filter((page) => page.layout === layout)
+    .map((page): RouteNode => {
+      const id = routeIdFor(page.name, locale);
+      return page.path === undefined
+        ? { kind: 'index', file: page.file, id }
+        : { kind: 'route', path: page.path, file: page.file, id, children: [] };
+    });
+}
+
+/** Spec 2.1: every route exists without a prefix and under each locale prefix, ids carrying `___{locale}`. */
+export function buildRouteTree(pages: readonly PageRoute[] = PAGE_ROUTES): RouteNode[] {
+  const prefixes: (Locale | undefined)[] = [undefined, ...LOCALES];
+  return prefixes.map((locale): RouteNode => {
+    const layouts = (Object.keys(LAYOUTS) as LayoutName[])
+      .map(
+        (layout): RouteNode => ({
+          kind: 'layout',
+          file: LAYOUTS[layout],
+          id: routeIdFor(`layout.${layout}`, locale),
+          children: pagesOf(layout, locale, pages),
+        }),
+      )
+      .filter((node) => node.kind !== 'layout' || node.children.length > 0);
+    const id = routeIdFor('locale', locale);
+    return locale === undefined
+      ? { kind: 'layout', file: 'routes/locale.tsx', id, children: layouts }
+      : { kind: 'route', path: locale, file: 'routes/locale.tsx', id, children: layouts };
+  });
+}

@@ -1,0 +1,31 @@
+import { stripLocalePrefix } from '../locale/fromPath';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../locale/locales';
+
+function join(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Spec 2.3: a canonical link is set from the app URL plus the path without its query string. */
+export function canonicalUrl(appUrl: string, pathname: string): string {
+  return join(appUrl, pathname.split(/[?#]/)[0] ?? '/');
+}
+
+export interface HreflangAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/** One alternate per shop locale for the same page, plus x-default pointing at the default locale. */
+export function hreflangAlternates(appUrl: string, pathname: string): HreflangAlternate[] {
+  const rest = stripLocalePrefix(pathname.split(/[?#]/)[0] ?? '/');
+  const hrefFor = (locale: string) => join(appUrl, rest === '/' ? `/${locale}` : `/${locale}${rest}`);
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag, href: hrefFor(locale) })),
+    { hreflang: 'x-default', href: hrefFor(DEFAULT_LOCALE) },
+  ];
+}
+
+/** Spec 9: robots rules keep /preview out of search engines. */
+export function robotsFor(pathname: string): string | undefined {
+  return pathname.includes('/preview') ? 'noindex, nofollow' : undefined;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, contentSecurityPolicy, originsOf } from './securityHeaders';
+
+describe('spec 9 content-security-policy', () => {
+  it('allows scripts from self and the response nonce only', () => {
+    const csp = contentSecurityPolicy('abc', ['http://127.0.0.1:4000']);
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("img-src 'self' data: http://127.0.0.1:4000");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('derives image origins from endpoints and bare hosts', () => {
+    expect(
+      originsOf([
+        'http://127.0.0.1:4000/store-api',
+        'images.ctfassets.net',
+        undefined,
+        'http://127.0.0.1:4000',
+      ]),
+    ).toEqual(['http://127.0.0.1:4000', 'https://images.ctfassets.net']);
+  });
+});
+
+describe('Cache-Control for a CDN', () => {
+  it.each([
+    ['GET', 200, false, false, 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+    ['GET', 200, true, false, 'private, no-store'],
+    ['GET', 200, false, true, 'private, no-store'],
+    ['GET', 404, false, false, 'private, no-store'],
+    ['POST', 200, false, false, 'private, no-store'],
+  ] as const)(
+    '%s %i with session %s, setting cookies %s is %s',
+    (method, status, session, cookie, expected) => {
+      expect(cacheControlFor(method, status, session, cookie)).toBe(expected);
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
+import { type RunningStorefront, startStorefront } from '../scripts/server.ts';
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
+
+export interface Shop {
+  sandbox: RunningSandbox;
+  storefront: RunningStorefront;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The built shop on a fresh in-memory sandbox, both on free loopback ports, and Debian's Chromium. */
+export async function startShop(): Promise<Shop> {
+  const sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
+  Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));
+  const storefront = await startStorefront({ port: 0 });
+  process.env.APP_URL = storefront.url;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    sandbox,
+    storefront,
+    browser,
+    close: async () => {
+      await browser.close();
+      await storefront.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions (hydration mismatches among them) seen so far. */
+  errors: string[];
+}
+
+/**
+ * A page whose console errors are collected. The browser logs an error for every document answered with a 4xx
+ * status; those for the document URLs listed in `expectedStatusUrls` are the point of the test, not failures.
+ */
+export async function openPage(
+  shop: Shop,
+  width: number,
+  expectedStatusUrls: readonly string[] = [],
+): Promise<WatchedPage> {
+  const context = await shop.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const source = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && expectedStatusUrls.includes(source)) return;
+    errors.push(`${message.type()}: ${message.text()} (${source})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, errors };
+}
+
+/** Waits until React has hydrated the document (React Router marks the router ready on window). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as {
+      __reactRouterRouteModules?: object;
+      __reactRouterDataRouter?: { state?: { initialized?: boolean } };
+    };
+    return w.__reactRouterDataRouter?.state?.initialized === true;
+  });
+}

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_INFO, LOCALES } from '../app/locale/locales';
+import { openPage, SCREENSHOT_DIR, type Shop, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('the shop shell in the browser', () => {
+  it.each(LOCALES)(
+    'home in %s renders in its language and hydrates without console errors',
+    async (locale) => {
+      const { page, errors } = await openPage(shop, 1280);
+      const response = await page.goto(`${shop.storefront.url}/${locale}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe(LOCALE_INFO[locale].tag);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+        `${shop.storefront.url}/${locale}`,
+      );
+      expect(await page.locator('link[rel="alternate"]').count()).toBe(7);
+      expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('the root redirects to the default locale', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/de-de');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("an unknown path answers 404 titled 'Page Not Found' showing the path, inside the layout", async () => {
+    const url = `${shop.storefront.url}/en-gb/no/such/page`;
+    const { page, errors } = await openPage(shop, 1280, [url]);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.title()).toBe('Page Not Found');
+    await expect(page.locator('main code').textContent()).resolves.toBe('/en-gb/no/such/page');
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.getAttribute('main a[href="/en-gb"]', 'href')).toBe('/en-gb');
+    expect(errors).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `not-found-${width}.png`), fullPage: true });
+    }
+    await page.context().close();
+  });
+
+  it('the error page shows the code, its message and a locale-aware home link, with the status', async () => {
+    const url = `${shop.storefront.url}/fr-fr/error?code=503`;
+    const { page, errors } = await openPage(shop, 390, [url]);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(503);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Erreur 503');
+    await expect(page.locator('main').textContent()).resolves.toContain('maintenance');
+    expect(await page.getAttribute('main a', 'href')).toBe('/fr-fr');
+    const height = await page.locator('main').evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBe(750);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().height)).toBe(
+      900,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('app mode (hidenavigation=true) hides the footer navigation', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-at?hidenavigation=true`);
+    await waitForHydration(page);
+    expect(await page.locator('footer nav').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('home screenshots at 390 px and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const { page, errors } = await openPage(shop, width);
+      await page.goto(`${shop.storefront.url}/de-de`);
+      await waitForHydration(page);
+      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `home-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestListener } from '@react-router/node';
+import type { ServerBuild } from 'react-router';
+import { readConfig } from '../app/config/env.ts';
+import { serveStaticFile } from './staticFiles.ts';
+
+export interface RunningStorefront {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const APP_ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * Serves the production build on loopback. Reads the configuration first, so a missing Store API endpoint or key
+ * refuses to start with the spec's message instead of failing at the first request.
+ */
+export async function startStorefront(options: { port: number; host?: string }): Promise<RunningStorefront> {
+  readConfig(process.env);
+  const clientRoot = resolve(APP_ROOT, 'build/client');
+  const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
+  const handleDocument = createRequestListener({ build, mode: 'production' });
+  const server: Server = createServer((request, response) => {
+    serveStaticFile(clientRoot, request, response)
+      .then((served) => (served ? undefined : handleDocument(request, response)))
+      .catch((error: unknown) => {
+        console.error('[storefront] request failed', error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolveListen());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}
