@@ -39,5 +39,21 @@ export const WithEmptyOption: Story = {
   },
 };
 export const WithError: Story = {
-  args: { error: 'Please choose a country.', label: 'Country', emptyOption: '' },
+  args: {
+    label: 'Country',
+    emptyOption: 'Please choose',
+    required: true,
+    error: 'Please choose a country.',
+    options: [
+      { value: 'de', label: 'Germany' },
+      { value: 'at', label: 'Austria' },
+      { value: 'ch', label: 'Switzerland' },
+      { value: 'fr', label: 'France' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /Country/ });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Please choose a country.');
+  },
 };
