@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isContentSeeded, migrateContent } from './migrateContent.js';
 import { seedContent } from './seed/seedContent.js';
+import { seedEntries } from './seed/seedEntries.js';
 import type { TestContentApi } from './testContentApi.js';
 import { startTestContentApi, testCatalogue } from './testContentApi.js';
 
@@ -27,6 +28,24 @@ describe('content seed', () => {
     seedContent(fresh, testCatalogue, '');
     expect(isContentSeeded(fresh)).toBe(true);
     fresh.close();
+  });
+
+  it('links top-level categories first and never the root category', () => {
+    const entries = seedEntries({
+      categories: [
+        { id: 'root', name: 'Startseite', seoPath: '' },
+        { id: 'deep', name: 'Tagescreme', seoPath: 'Hautpflege/Tagescreme/' },
+        { id: 'top', name: 'Hautpflege', seoPath: 'Hautpflege/' },
+      ],
+      products: testCatalogue.products,
+    });
+    const tile = (id: string) => entries.find((e) => e.id === id)?.fields;
+    expect(tile('category-teaser-1')).toMatchObject({
+      categoryId: { 'de-DE': 'top' },
+      url: { 'de-DE': '/Hautpflege/' },
+    });
+    expect(tile('category-teaser-2')).toMatchObject({ categoryId: { 'de-DE': 'deep' } });
+    expect(entries.some((e) => JSON.stringify(e.fields).includes('"root"'))).toBe(false);
   });
 
   it('refuses an empty catalogue with a clear error', () => {

@@ -25,9 +25,16 @@ export const urlOf = (seoPath: string) => `/${seoPath.replace(/^\/+/, '')}`;
 
 /** Collects seed entries and gives the seed files deterministic access to the catalogue. */
 export function createSeedEntryWriter(catalogue: SeedCatalogue) {
-  const { categories, products } = catalogue;
+  const { products } = catalogue;
+  const depth = (c: SeedCatalogue['categories'][number]) => c.seoPath.split('/').filter(Boolean).length;
+  // Teasers link top-level categories first (a shop's main worlds), then deeper ones; the root category (empty
+  // SEO path, the home page itself) is never a teaser target.
+  const linkable = catalogue.categories.filter((c) => depth(c) > 0);
+  const categories = [...linkable.filter((c) => depth(c) === 1), ...linkable.filter((c) => depth(c) > 1)];
   if (categories.length === 0 || products.length === 0) {
-    throw new TypeError('seedContent needs at least one category and one product in the catalogue');
+    throw new TypeError(
+      'seedContent needs at least one category with an SEO path and one product in the catalogue',
+    );
   }
   const entries: SeedEntry[] = [];
   const add = (entry: SeedEntry) => {
@@ -38,6 +45,15 @@ export function createSeedEntryWriter(catalogue: SeedCatalogue) {
     products,
     /** The i-th category, wrapping around small catalogues. */
     category: (i: number) => categories[i % categories.length] as SeedCatalogue['categories'][number],
+    /** The first category whose name contains one of the words (tried in order), else the i-th: teasers about
+     * serums link a skincare category when the catalogue has one. */
+    categoryAbout: (words: string[], fallback: number) => {
+      for (const word of words) {
+        const match = categories.find((c) => c.name.toLowerCase().includes(word.toLowerCase()));
+        if (match) return match;
+      }
+      return categories[fallback % categories.length] as SeedCatalogue['categories'][number];
+    },
     bestsellers: products.slice(0, 8),
     newcomers: [...products].reverse().slice(0, 8),
     add,

@@ -3,7 +3,14 @@ import { assetLink, blocks, urlOf } from './seedEntryWriter.js';
 import { t, v } from './seedLocales.js';
 
 /** The teaser blocks the pages link: heroes, tiles, stories, sliders, and the spec 2.6 / 5 special cases. */
-export function seedTeasers({ add, published, category, bestsellers, newcomers }: SeedEntryWriter): void {
+export function seedTeasers({
+  add,
+  published,
+  category,
+  categoryAbout,
+  bestsellers,
+  newcomers,
+}: SeedEntryWriter): void {
   // Category tiles reused on every home page and on the 404 page.
   const tileImages = ['category-face', 'category-body', 'category-makeup', 'category-hair'];
   tileImages.forEach((image, i) => {
@@ -34,7 +41,7 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
         fr: 'Textures légères, teint éclatant : notre nouvelle sélection de soins pour les premiers beaux jours.',
       }),
       linkText: t({ de: 'Jetzt entdecken', en: 'Discover now', fr: 'Découvrir' }),
-      url: v(urlOf(category(0).seoPath)),
+      url: v(urlOf(categoryAbout(['Gesicht', 'Hautpflege'], 0).seoPath)),
       mediaDesktop: v(assetLink('hero-spring-desktop')),
       mediaMobile: v(assetLink('hero-spring-mobile')),
       altTextAsset: t({
@@ -73,7 +80,7 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       en: 'Discover alpine care',
       fr: 'Découvrir les soins alpins',
     }),
-    url: v(urlOf(category(0).seoPath)),
+    url: v(urlOf(categoryAbout(['Hautpflege', 'Gesicht'], 0).seoPath)),
     mediaDesktop: v(assetLink('hero-alps-desktop')),
     mediaMobile: v(assetLink('hero-alps-mobile')),
     altTextAsset: t({
@@ -96,7 +103,7 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       fr: 'Des classiques intemporels et de nouveaux parfums coups de cœur, choisis à Paris.',
     }),
     linkText: t({ de: 'Düfte entdecken', en: 'Explore fragrances', fr: 'Explorer les parfums' }),
-    url: v(urlOf(category(2).seoPath)),
+    url: v(urlOf(categoryAbout(['Düfte', 'Duft', 'Parfum'], 2).seoPath)),
     mediaDesktop: v(assetLink('hero-paris-desktop')),
     mediaMobile: v(assetLink('hero-paris-mobile')),
     altTextAsset: t({
@@ -119,7 +126,7 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       fr: "La vitamine C protège des radicaux libres, atténue les taches pigmentaires et redonne de l'éclat aux peaux fatiguées. Trois gouttes le matin suffisent.",
     }),
     linkText: t({ de: 'Zu den Seren', en: 'Shop serums', fr: 'Voir les sérums' }),
-    url: v(urlOf(category(1).seoPath)),
+    url: v(urlOf(categoryAbout(['Serum', 'Seren', 'Gesicht', 'Hautpflege'], 1).seoPath)),
     asset: v(assetLink('serum-vitamin-c')),
     mediaPosition: v('right'),
   });
@@ -137,7 +144,7 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       fr: 'Nettoyer en douceur, nourrir avec un sérum, terminer par une protection solaire : votre peau commence la journée protégée.',
     }),
     linkText: t({ de: 'Routine ansehen', en: 'See the routine', fr: 'Voir la routine' }),
-    url: v(urlOf(category(0).seoPath)),
+    url: v(urlOf(categoryAbout(['Reinigung', 'Gesicht', 'Hautpflege'], 0).seoPath)),
     asset: v(assetLink('routine-morning')),
     mediaPosition: v('left'),
   });
@@ -159,7 +166,7 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       en: 'Discover night care',
       fr: 'Découvrir les soins de nuit',
     }),
-    url: v(urlOf(category(1).seoPath)),
+    url: v(urlOf(categoryAbout(['Nacht', 'Gesicht', 'Hautpflege'], 1).seoPath)),
     asset: v(assetLink('routine-evening')),
     mediaPosition: v('right'),
   });
@@ -182,8 +189,8 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       en: 'Light, invisible and water-resistant, for every skin type.',
       fr: 'Légère, invisible et résistante à l’eau, pour tous les types de peau.',
     }),
-    categoryId: v(category(1).id),
-    url: v(urlOf(category(1).seoPath)),
+    categoryId: v(categoryAbout(['Sonne', 'Sonnenschutz', 'Körper'], 1).id),
+    url: v(urlOf(categoryAbout(['Sonne', 'Sonnenschutz', 'Körper'], 1).seoPath)),
     mediaDesktop: v(assetLink('sun-care-desktop')),
     mediaMobile: v(assetLink('sun-care-mobile')),
     altTextAsset: t({
@@ -205,8 +212,8 @@ export function seedTeasers({ add, published, category, bestsellers, newcomers }
       en: 'Care sets, lovingly wrapped and ready to send.',
       fr: 'Des coffrets de soin joliment emballés, prêts à offrir.',
     }),
-    categoryId: v(category(3).id),
-    url: v(urlOf(category(3).seoPath)),
+    categoryId: v(categoryAbout(['Geschenk', 'Sets', 'Düfte'], 3).id),
+    url: v(urlOf(categoryAbout(['Geschenk', 'Sets', 'Düfte'], 3).seoPath)),
     mediaDesktop: v(assetLink('gifts-desktop')),
     mediaMobile: v(assetLink('gifts-mobile')),
     altTextAsset: t({
