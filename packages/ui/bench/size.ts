@@ -14,8 +14,12 @@ if (!existsSync(entry)) throw new Error('dist/index.js is missing: run `pnpm bui
 const gzip = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-/** Bundles `source` the way an app's production build would: ESM, minified, React external, tree-shaken. */
-async function bundle(source: string): Promise<{ js: string; bytes: number; gzip: number }> {
+/**
+ * Bundles `source` the way an app's production build would: ESM, minified, React external, tree-shaken.
+ * Imports go through the package name, so the `exports` map and `sideEffects` are what a consumer gets
+ * (esbuild resolves a package's own name from inside it, like Node's self-reference).
+ */
+async function bundle(source: string): Promise<{ js: string; bytes: number; gzip: number; css: string }> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'js' },
     bundle: true,
@@ -24,17 +28,23 @@ async function bundle(source: string): Promise<{ js: string; bytes: number; gzip
     platform: 'browser',
     target: 'es2022',
     write: false,
+    outdir: join(root, 'bench-results', 'bundle'),
     splitting: false,
     // The dynamic import of the zoom view stays a separate chunk in apps; measure only the entry.
     external: ['react', 'react-dom', 'react/jsx-runtime', './GalleryZoom-*'],
     logLevel: 'silent',
   });
-  const js = result.outputFiles.find((file) => !file.path.endsWith('.css'))?.text ?? '';
-  return { js, bytes: Buffer.byteLength(js), gzip: gzip(js) };
+  const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+  return { js, bytes: Buffer.byteLength(js), gzip: gzip(js), css };
 }
 
-const from = JSON.stringify(entry);
-const selection = await bundle(`export { ProductCard, Price, RatingStars } from ${from};`);
+const from = "'@beautyshop/ui'";
+const selection = await bundle(
+  `import '@beautyshop/ui/styles.css'; export { ProductCard, Price, RatingStars } from ${from};`,
+);
+if (!selection.css.includes('--bs-brand-600'))
+  throw new Error('@beautyshop/ui/styles.css did not resolve to the stylesheet');
 const single = await bundle(`export { Button } from ${from};`);
 const everything = await bundle(`export * from ${from};`);
 
