@@ -20,13 +20,13 @@ export interface RegisterInput extends Fields {
 }
 
 /** POST /store-api/account/register; `storefrontUrl` defaults to the endpoint. */
-export function register(transport: Transport, input: RegisterInput, options?: CallOptions) {
+export async function register(transport: Transport, input: RegisterInput, options?: CallOptions) {
   const body = { storefrontUrl: transport.config.endpoint, ...input };
   return transport.json({ method: 'post', path: 'account/register', body }, customerSchema, options);
 }
 
 /** POST /store-api/account/login; the new context token is stored and reported through the hook. */
-export function login(
+export async function login(
   transport: Transport,
   credentials: { username: string; password: string },
   options?: CallOptions,
@@ -39,7 +39,7 @@ export function login(
 }
 
 /** POST /store-api/account/logout */
-export function logout(transport: Transport, options?: CallOptions) {
+export async function logout(transport: Transport, options?: CallOptions) {
   return transport.json(
     { method: 'post', path: 'account/logout', body: {} },
     contextTokenResponseSchema,
@@ -66,12 +66,16 @@ export async function readCustomer(
 }
 
 /** POST /store-api/account/change-profile */
-export function changeProfile(transport: Transport, profile: Fields, options?: CallOptions): Promise<void> {
+export async function changeProfile(
+  transport: Transport,
+  profile: Fields,
+  options?: CallOptions,
+): Promise<void> {
   return transport.empty({ method: 'post', path: 'account/change-profile', body: profile }, options);
 }
 
 /** POST /store-api/account/change-email */
-export function changeEmail(
+export async function changeEmail(
   transport: Transport,
   input: { email: string; emailConfirmation: string; password: string },
   options?: CallOptions,
@@ -80,7 +84,7 @@ export function changeEmail(
 }
 
 /** POST /store-api/account/change-password */
-export function changePassword(
+export async function changePassword(
   transport: Transport,
   input: { password: string; newPassword: string; newPasswordConfirm: string },
   options?: CallOptions,
@@ -89,7 +93,7 @@ export function changePassword(
 }
 
 /** POST /store-api/account/recovery-password. Spec 5: the storefront URL defaults to the API endpoint. */
-export function requestPasswordRecovery(
+export async function requestPasswordRecovery(
   transport: Transport,
   input: { email: string; storefrontUrl?: string },
   options?: CallOptions,
@@ -99,7 +103,7 @@ export function requestPasswordRecovery(
 }
 
 /** POST /store-api/account/recovery-password-confirm (spec 5: newPassword and newPasswordConfirm). */
-export function confirmPasswordRecovery(
+export async function confirmPasswordRecovery(
   transport: Transport,
   input: { hash: string; newPassword: string; newPasswordConfirm: string },
   options?: CallOptions,
@@ -109,7 +113,7 @@ export function confirmPasswordRecovery(
 }
 
 /** POST /store-api/account/change-payment-method/{id} (the customer's default payment method). */
-export function changeDefaultPaymentMethod(
+export async function changeDefaultPaymentMethod(
   transport: Transport,
   paymentMethodId: string,
   options?: CallOptions,

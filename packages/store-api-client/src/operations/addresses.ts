@@ -40,7 +40,7 @@ export async function listAddresses(
 }
 
 /** POST /store-api/account/address. Blank fields come back as 'street: This value should not be blank.'. */
-export function createAddress(transport: Transport, address: AddressInput, options?: CallOptions) {
+export async function createAddress(transport: Transport, address: AddressInput, options?: CallOptions) {
   return transport.json(
     { method: 'post', path: 'account/address', body: address },
     customerAddressSchema,
@@ -49,7 +49,7 @@ export function createAddress(transport: Transport, address: AddressInput, optio
 }
 
 /** PATCH /store-api/account/address/{id} */
-export function updateAddress(
+export async function updateAddress(
   transport: Transport,
   addressId: string,
   address: Partial<AddressInput>,
@@ -64,13 +64,17 @@ export function updateAddress(
 }
 
 /** DELETE /store-api/account/address/{id} */
-export function deleteAddress(transport: Transport, addressId: string, options?: CallOptions): Promise<void> {
+export async function deleteAddress(
+  transport: Transport,
+  addressId: string,
+  options?: CallOptions,
+): Promise<void> {
   const id = requireId(addressId, 'address');
   return transport.empty({ method: 'delete', path: `account/address/${encodeURIComponent(id)}` }, options);
 }
 
 /** PATCH /store-api/account/address/default-billing/{id} */
-export function setDefaultBillingAddress(
+export async function setDefaultBillingAddress(
   transport: Transport,
   addressId: string,
   options?: CallOptions,
@@ -83,7 +87,7 @@ export function setDefaultBillingAddress(
 }
 
 /** PATCH /store-api/account/address/default-shipping/{id} */
-export function setDefaultShippingAddress(
+export async function setDefaultShippingAddress(
   transport: Transport,
   addressId: string,
   options?: CallOptions,

@@ -26,18 +26,22 @@ function toLineItem(item: LineItemInput) {
 }
 
 /** GET /store-api/checkout/cart */
-export function readCart(transport: Transport, options?: CallOptions) {
+export async function readCart(transport: Transport, options?: CallOptions) {
   return transport.json({ method: 'get', path: 'checkout/cart' }, cartSchema, options);
 }
 
 /** POST /store-api/checkout/cart/line-item; spec 4: the answer replaces the cart. */
-export function addLineItems(transport: Transport, items: readonly LineItemInput[], options?: CallOptions) {
+export async function addLineItems(
+  transport: Transport,
+  items: readonly LineItemInput[],
+  options?: CallOptions,
+) {
   const body = { items: items.map(toLineItem) };
   return transport.json({ method: 'post', path: 'checkout/cart/line-item', body }, cartSchema, options);
 }
 
 /** PATCH /store-api/checkout/cart/line-item (change quantities). */
-export function updateLineItems(
+export async function updateLineItems(
   transport: Transport,
   items: readonly { id: string; quantity?: number | string }[],
   options?: CallOptions,
@@ -47,7 +51,7 @@ export function updateLineItems(
 }
 
 /** DELETE /store-api/checkout/cart/line-item?ids[]={id} */
-export function removeLineItems(transport: Transport, ids: readonly string[], options?: CallOptions) {
+export async function removeLineItems(transport: Transport, ids: readonly string[], options?: CallOptions) {
   const searchParams = new URLSearchParams();
   for (const id of ids) searchParams.append('ids[]', id);
   return transport.json(

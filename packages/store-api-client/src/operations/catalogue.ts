@@ -52,7 +52,7 @@ export async function readCategories(transport: Transport, criteria?: Criteria, 
 }
 
 /** POST /store-api/category/{id} (GET with `method: 'get'` for cacheable reads) */
-export function readCategory(
+export async function readCategory(
   transport: Transport,
   categoryId: string,
   criteria?: Criteria,
@@ -67,7 +67,7 @@ export function readCategory(
 }
 
 /** POST /store-api/landing-page/{id} */
-export function readLandingPage(
+export async function readLandingPage(
   transport: Transport,
   landingPageId: string,
   criteria?: Criteria,
@@ -78,7 +78,7 @@ export function readLandingPage(
 }
 
 /** POST /store-api/product-listing/{categoryId}; spec 5: needs a category id, multi-value filters joined with '|'. */
-export function readProductListing(
+export async function readProductListing(
   transport: Transport,
   categoryId: string,
   query?: ListingQuery,
@@ -93,7 +93,7 @@ export function readProductListing(
 }
 
 /** POST /store-api/search?search={query} */
-export function searchProducts(
+export async function searchProducts(
   transport: Transport,
   search: string,
   query?: ListingQuery,
@@ -112,7 +112,7 @@ export function searchProducts(
 }
 
 /** POST /store-api/product */
-export function readProducts(transport: Transport, criteria?: Criteria, options?: CallOptions) {
+export async function readProducts(transport: Transport, criteria?: Criteria, options?: CallOptions) {
   return transport.json(
     { method: 'post', path: 'product', body: withProductIncludes(criteria) ?? {} },
     productListSchema,
@@ -143,7 +143,7 @@ export async function readProductsByNumber(
 }
 
 /** POST /store-api/product/{id} */
-export function readProduct(
+export async function readProduct(
   transport: Transport,
   productId: string,
   criteria?: Criteria,
@@ -158,7 +158,7 @@ export function readProduct(
 }
 
 /** POST /store-api/product/{id}/reviews */
-export function readProductReviews(
+export async function readProductReviews(
   transport: Transport,
   productId: string,
   criteria?: Criteria,
@@ -182,7 +182,7 @@ export interface ProductReviewInput {
 }
 
 /** POST /store-api/product/{id}/review */
-export function addProductReview(
+export async function addProductReview(
   transport: Transport,
   productId: string,
   review: ProductReviewInput,
@@ -250,7 +250,7 @@ export interface NavigationQuery {
 }
 
 /** POST /store-api/navigation/{activeId}/{rootId} (ids may be `main-navigation`, `footer-navigation`, ...). */
-export function readNavigation(
+export async function readNavigation(
   transport: Transport,
   activeId: string,
   rootId: string,

@@ -9,6 +9,6 @@ export interface PlaceOrderInput {
 }
 
 /** POST /store-api/checkout/order: turns the cart into an order. Never retried unless asked (spec 7.5). */
-export function placeOrder(transport: Transport, input?: PlaceOrderInput, options?: CallOptions) {
+export async function placeOrder(transport: Transport, input?: PlaceOrderInput, options?: CallOptions) {
   return transport.json({ method: 'post', path: 'checkout/order', body: input ?? {} }, orderSchema, options);
 }

@@ -23,12 +23,12 @@ export interface ContextPatch {
 }
 
 /** GET /store-api/context */
-export function readContext(transport: Transport, options?: CallOptions) {
+export async function readContext(transport: Transport, options?: CallOptions) {
   return transport.json({ method: 'get', path: 'context' }, salesChannelContextSchema, options);
 }
 
 /** PATCH /store-api/context; the answer may carry a redirectUrl; the new token arrives in the header. */
-export function updateContext(transport: Transport, patch: ContextPatch, options?: CallOptions) {
+export async function updateContext(transport: Transport, patch: ContextPatch, options?: CallOptions) {
   return transport.json(
     { method: 'patch', path: 'context', body: patch },
     contextTokenResponseSchema,
@@ -37,7 +37,11 @@ export function updateContext(transport: Transport, patch: ContextPatch, options
 }
 
 /** Spec 5: 'You need to provide shipping method id'. */
-export function setShippingMethod(transport: Transport, shippingMethodId: string, options?: CallOptions) {
+export async function setShippingMethod(
+  transport: Transport,
+  shippingMethodId: string,
+  options?: CallOptions,
+) {
   return updateContext(
     transport,
     { shippingMethodId: requireId(shippingMethodId, 'shipping method') },
@@ -46,22 +50,22 @@ export function setShippingMethod(transport: Transport, shippingMethodId: string
 }
 
 /** Spec 5: 'You need to provide payment method id'. */
-export function setPaymentMethod(transport: Transport, paymentMethodId: string, options?: CallOptions) {
+export async function setPaymentMethod(transport: Transport, paymentMethodId: string, options?: CallOptions) {
   return updateContext(transport, { paymentMethodId: requireId(paymentMethodId, 'payment method') }, options);
 }
 
 /** Spec 5: 'You need to provide currency id'. */
-export function setCurrency(transport: Transport, currencyId: string, options?: CallOptions) {
+export async function setCurrency(transport: Transport, currencyId: string, options?: CallOptions) {
   return updateContext(transport, { currencyId: requireId(currencyId, 'currency') }, options);
 }
 
 /** Spec 5: 'You need to provide address id'. */
-export function setShippingAddress(transport: Transport, addressId: string, options?: CallOptions) {
+export async function setShippingAddress(transport: Transport, addressId: string, options?: CallOptions) {
   return updateContext(transport, { shippingAddressId: requireId(addressId, 'address') }, options);
 }
 
 /** Spec 5: 'You need to provide address id'. */
-export function setBillingAddress(transport: Transport, addressId: string, options?: CallOptions) {
+export async function setBillingAddress(transport: Transport, addressId: string, options?: CallOptions) {
   return updateContext(transport, { billingAddressId: requireId(addressId, 'address') }, options);
 }
 
@@ -107,7 +111,7 @@ export async function readShippingMethods(transport: Transport, criteria?: Crite
 }
 
 /** GET /store-api/config?locale={locale} (plugin configuration). */
-export function readConfig(transport: Transport, locale: string, options?: CallOptions) {
+export async function readConfig(transport: Transport, locale: string, options?: CallOptions) {
   const call = { method: 'get' as const, path: 'config', searchParams: new URLSearchParams({ locale }) };
   return transport.json(call, pluginConfigSchema, options);
 }

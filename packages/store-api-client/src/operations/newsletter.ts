@@ -1,7 +1,7 @@
 import type { CallOptions, Transport } from '../transport.js';
 
 /** POST /store-api/newsletter/confirm (hash and em from the confirmation link). */
-export function confirmNewsletter(
+export async function confirmNewsletter(
   transport: Transport,
   input: { hash: string; em: string; [key: string]: unknown },
   options?: CallOptions,
@@ -10,7 +10,7 @@ export function confirmNewsletter(
 }
 
 /** POST /store-api/newsletter/unsubscribe */
-export function unsubscribeNewsletter(
+export async function unsubscribeNewsletter(
   transport: Transport,
   input: { email: string; [key: string]: unknown },
   options?: CallOptions,

@@ -12,12 +12,12 @@ const handlePaymentSchema = z.looseObject({ redirectUrl: z.string().nullable() }
 export type HandlePaymentResult = z.infer<typeof handlePaymentSchema>;
 
 /** POST /store-api/order */
-export function readOrders(transport: Transport, criteria?: Criteria, options?: CallOptions) {
+export async function readOrders(transport: Transport, criteria?: Criteria, options?: CallOptions) {
   return transport.json({ method: 'post', path: 'order', body: criteria ?? {} }, orderListSchema, options);
 }
 
 /** POST /store-api/order/state/cancel; answers with the new state. */
-export function cancelOrder(transport: Transport, orderId: string, options?: CallOptions) {
+export async function cancelOrder(transport: Transport, orderId: string, options?: CallOptions) {
   const body = { orderId: requireText(orderId, 'You need to provide order id') };
   return transport.json(
     { method: 'post', path: 'order/state/cancel', body },
@@ -27,7 +27,7 @@ export function cancelOrder(transport: Transport, orderId: string, options?: Cal
 }
 
 /** POST /store-api/order/payment (spec 5: payment method id required). */
-export function changeOrderPaymentMethod(
+export async function changeOrderPaymentMethod(
   transport: Transport,
   input: { orderId: string; paymentMethodId: string },
   options?: CallOptions,
@@ -40,7 +40,7 @@ export function changeOrderPaymentMethod(
 }
 
 /** GET /store-api/order/download/{orderId}/{downloadId}: the file as a Blob. */
-export function downloadOrderFile(
+export async function downloadOrderFile(
   transport: Transport,
   input: { orderId: string; downloadId: string },
   options?: CallOptions,
@@ -50,7 +50,7 @@ export function downloadOrderFile(
 }
 
 /** GET /store-api/document/download/{documentId}/{deepLinkCode}: the document (usually a PDF) as a Blob. */
-export function downloadDocument(
+export async function downloadDocument(
   transport: Transport,
   input: { documentId: string; deepLinkCode: string },
   options?: CallOptions,
@@ -67,7 +67,7 @@ export interface HandlePaymentInput {
 }
 
 /** GET /store-api/handle-payment (spec 5: needs orderId); answers with the payment provider's redirectUrl. */
-export function handlePayment(transport: Transport, input: HandlePaymentInput, options?: CallOptions) {
+export async function handlePayment(transport: Transport, input: HandlePaymentInput, options?: CallOptions) {
   const searchParams = new URLSearchParams({
     orderId: requireText(input.orderId, HANDLE_PAYMENT_NEEDS_ORDER_ID),
   });

@@ -48,12 +48,12 @@ export async function checkPaybackNumber(
 }
 
 /** DELETE /store-api/payback/number; false on failure. */
-export function removePaybackNumber(transport: Transport, options?: CallOptions): Promise<boolean> {
+export async function removePaybackNumber(transport: Transport, options?: CallOptions): Promise<boolean> {
   return succeeds(() => transport.empty({ method: 'delete', path: 'payback/number' }, options));
 }
 
 /** POST /store-api/payback/promotion-code; false on failure. */
-export function addPaybackPromotionCode(
+export async function addPaybackPromotionCode(
   transport: Transport,
   code: string,
   options?: CallOptions,
@@ -64,7 +64,7 @@ export function addPaybackPromotionCode(
 }
 
 /** DELETE /store-api/payback/promotion-code with the code; false on failure. */
-export function removePaybackPromotionCode(
+export async function removePaybackPromotionCode(
   transport: Transport,
   code: string,
   options?: CallOptions,
@@ -75,7 +75,7 @@ export function removePaybackPromotionCode(
 }
 
 /** POST /store-api/payback/scrid (spec 2.3: a 'scrid' query parameter on any page); false on failure. */
-export function sendPaybackScrid(
+export async function sendPaybackScrid(
   transport: Transport,
   scrid: string,
   options?: CallOptions,

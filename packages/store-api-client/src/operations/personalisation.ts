@@ -57,7 +57,7 @@ async function recommend(
 }
 
 /** GET /store-api/{provider}/product/{id}/{variant}/{count} */
-export function readProductRecommendations(
+export async function readProductRecommendations(
   transport: Transport,
   query: RecommendationQuery & { productId: string },
   options?: CallOptions,
@@ -66,7 +66,7 @@ export function readProductRecommendations(
 }
 
 /** GET /store-api/{provider}/cart/{ids comma separated}/{variant}/{count} */
-export function readCartRecommendations(
+export async function readCartRecommendations(
   transport: Transport,
   query: RecommendationQuery & { productIds: readonly string[] },
   options?: CallOptions,
@@ -75,7 +75,7 @@ export function readCartRecommendations(
 }
 
 /** GET /store-api/{provider}/category/{id}/{variant}/{count} */
-export function readCategoryRecommendations(
+export async function readCategoryRecommendations(
   transport: Transport,
   query: RecommendationQuery & { categoryId: string },
   options?: CallOptions,

@@ -19,7 +19,7 @@ function query(params: Record<string, string> | undefined): URLSearchParams | un
 }
 
 /** GET /store-api/seo/specific-structured-data (for a product or category; query parameters passed through). */
-export function readSpecificStructuredData(
+export async function readSpecificStructuredData(
   transport: Transport,
   params?: Record<string, string>,
   options?: CallOptions,
@@ -34,7 +34,7 @@ export function readSpecificStructuredData(
 }
 
 /** GET /store-api/seo/general-structured-data (organisation and website: audience DE, language German). */
-export function readGeneralStructuredData(
+export async function readGeneralStructuredData(
   transport: Transport,
   params?: Record<string, string>,
   options?: CallOptions,
@@ -57,7 +57,7 @@ function pathBelow(route: string, path: string): string {
 }
 
 /** GET /store-api/seo-filter-url/{...}: the SEO URL for a filtered listing path. */
-export function readSeoFilterUrl(
+export async function readSeoFilterUrl(
   transport: Transport,
   path: string,
   options?: CallOptions,
@@ -66,7 +66,7 @@ export function readSeoFilterUrl(
 }
 
 /** GET /store-api/deserialize-seo-filter-url/{...}: the filters behind an SEO filter URL. */
-export function deserializeSeoFilterUrl(
+export async function deserializeSeoFilterUrl(
   transport: Transport,
   path: string,
   options?: CallOptions,

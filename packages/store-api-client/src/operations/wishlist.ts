@@ -36,7 +36,11 @@ export async function readWishlist(
 }
 
 /** POST /store-api/customer/wishlist/add/{productId} */
-export function addToWishlist(transport: Transport, productId: string, options?: CallOptions): Promise<void> {
+export async function addToWishlist(
+  transport: Transport,
+  productId: string,
+  options?: CallOptions,
+): Promise<void> {
   const id = requireText(productId, 'You need to provide product id');
   return transport.empty(
     { method: 'post', path: `customer/wishlist/add/${encodeURIComponent(id)}`, body: {} },
@@ -45,7 +49,7 @@ export function addToWishlist(transport: Transport, productId: string, options?:
 }
 
 /** DELETE /store-api/customer/wishlist/delete/{productId} */
-export function removeFromWishlist(
+export async function removeFromWishlist(
   transport: Transport,
   productId: string,
   options?: CallOptions,
@@ -58,7 +62,7 @@ export function removeFromWishlist(
 }
 
 /** POST /store-api/customer/wishlist/merge (spec 4: local items are merged on login). */
-export function mergeWishlist(
+export async function mergeWishlist(
   transport: Transport,
   productIds: readonly string[],
   options?: CallOptions,
