@@ -48,7 +48,6 @@ const unresolved = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id
 const registry = createDefaultBlockRegistry();
 const render = (props: Partial<CmsBlocksProps> & Pick<CmsBlocksProps, 'blocks'>) =>
   renderToString(<CmsBlocks registry={registry} locale="de-de" {...props} />);
-const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe('CmsBlocks (spec 2.6)', () => {
   it('renders a block of a known type without a showIn list', () => {
