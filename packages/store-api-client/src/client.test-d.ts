@@ -18,10 +18,9 @@ describe('operation types', () => {
     expectTypeOf(client.catalogue.readProductListing).returns.resolves.toEqualTypeOf<ProductListing>();
     expectTypeOf<ProductListing['elements'][number]>().toEqualTypeOf<Product>();
     expectTypeOf<Product['calculatedPrice']['listPrice']>().toEqualTypeOf<{
-      price?: number;
-      percentage?: number;
-      discount?: number;
-      [key: string]: unknown;
+      price?: number | undefined;
+      percentage?: number | undefined;
+      discount?: number | undefined;
     } | null>();
   });
 

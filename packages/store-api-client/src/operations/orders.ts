@@ -8,7 +8,7 @@ import { HANDLE_PAYMENT_NEEDS_ORDER_ID, requireId, requireText } from '../valida
  * handle-payment answer. Shopware's schema says `redirectUrl: string` (required), but 6.7 sends null for
  * synchronous payments, so null is accepted too.
  */
-const handlePaymentSchema = z.looseObject({ redirectUrl: z.string().nullable() });
+const handlePaymentSchema = z.object({ redirectUrl: z.string().nullable() });
 export type HandlePaymentResult = z.infer<typeof handlePaymentSchema>;
 
 /** POST /store-api/order */

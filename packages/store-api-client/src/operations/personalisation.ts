@@ -5,7 +5,7 @@ import type { CallOptions, Transport } from '../transport.js';
 /** Spec 9: recommendation default count. */
 export const DEFAULT_RECOMMENDATION_COUNT = 12;
 
-const recommendationSchema = z.looseObject({
+const recommendationSchema = z.object({
   elements: z.array(productSchema),
   extensions: z.record(z.string(), z.unknown()).optional(),
 });

@@ -670,6 +670,22 @@ describe('every route of spec 7.1 and 7.2', () => {
     expect(request?.json ?? null).toEqual(expectedBody);
   });
 
+  it('returns the server objects untouched, fields the shop does not read included', async () => {
+    const listing = listingFixture(3);
+    const sent = {
+      ...listing,
+      extensions: { plugin: { a: 1 } },
+      elements: listing.elements.map((element) => ({
+        ...element,
+        acrisProductBadges: [{ label: 'New' }],
+        vendorField: { deep: [1, 2] },
+      })),
+    };
+    server.handle((_request, response) => sendJson(response, 200, sent));
+    const received = await clientFor(server).catalogue.readProductListing('cat-1');
+    expect(received).toEqual(sent);
+  });
+
   it('downloads order files and documents as a Blob', async () => {
     const pdf = Buffer.from('%PDF-1.7 beautyshop invoice');
     server.handle((_request, response) => {

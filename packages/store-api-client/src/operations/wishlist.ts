@@ -11,9 +11,9 @@ import { requireText } from '../validation.js';
  * WishlistLoadRouteResponse. Its `products` is a ProductListingResult in the schema, but only the elements are
  * read, so the listing-only fields (sortings, filters) are not required here.
  */
-const wishlistSchema = z.looseObject({
-  wishlist: z.looseObject({ customerId: z.string().optional() }).optional(),
-  products: z.looseObject({ ...entitySearchResultShape, elements: z.array(productSchema) }),
+const wishlistSchema = z.object({
+  wishlist: z.object({ customerId: z.string().optional() }).optional(),
+  products: z.object({ ...entitySearchResultShape, elements: z.array(productSchema) }),
 });
 
 /** POST /store-api/customer/wishlist. Spec 8: a 404 (no wishlist yet) gives an empty list. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customFieldsSchema, entitySearchResultShape } from './common.js';
 
 /** components/schemas/CountryState (required: id, countryId, shortCode, name). */
-export const countryStateSchema = z.looseObject({
+export const countryStateSchema = z.object({
   id: z.string(),
   countryId: z.string(),
   shortCode: z.string(),
@@ -10,7 +10,7 @@ export const countryStateSchema = z.looseObject({
 });
 
 /** components/schemas/CustomerAddress (required: id, customerId, countryId, firstName, lastName, city, street). */
-export const customerAddressSchema = z.looseObject({
+export const customerAddressSchema = z.object({
   id: z.string(),
   customerId: z.string(),
   countryId: z.string(),
@@ -28,13 +28,13 @@ export const customerAddressSchema = z.looseObject({
   additionalAddressLine1: z.string().nullable().optional(),
   additionalAddressLine2: z.string().nullable().optional(),
   customFields: customFieldsSchema.nullable().optional(),
-  country: z.looseObject({ id: z.string(), name: z.string() }).optional(),
+  country: z.object({ id: z.string(), name: z.string() }).optional(),
   countryState: countryStateSchema.nullable().optional(),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 /** POST /account/list-address: elements required. */
-export const customerAddressListSchema = z.looseObject({
+export const customerAddressListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(customerAddressSchema),
 });

@@ -4,7 +4,7 @@ import { mediaSchema } from './media.js';
 import { calculatedPriceSchema, listPriceSchema, referencePriceSchema } from './price.js';
 
 /** components/schemas/CartError (required: key, level, message, messageKey). */
-export const cartErrorSchema = z.looseObject({
+export const cartErrorSchema = z.object({
   key: z.string(),
   level: z.union([z.literal(0), z.literal(10), z.literal(20)]),
   message: z.string(),
@@ -13,7 +13,7 @@ export const cartErrorSchema = z.looseObject({
 export type CartError = z.infer<typeof cartErrorSchema>;
 
 /** LineItem.price: an inline calculated price, every field optional there. */
-export const lineItemPriceSchema = z.looseObject({
+export const lineItemPriceSchema = z.object({
   unitPrice: z.number().optional(),
   totalPrice: z.number().optional(),
   quantity: z.number().optional(),
@@ -22,11 +22,11 @@ export const lineItemPriceSchema = z.looseObject({
 });
 
 /** LineItem.payload is ProductJsonApi in the schema; the shop reads a handful of loose fields from it. */
-export const lineItemPayloadSchema = z.looseObject({
+export const lineItemPayloadSchema = z.object({
   productNumber: z.string().optional(),
   manufacturerId: z.string().optional(),
   customFields: customFieldsSchema.optional(),
-  options: z.array(z.looseObject({ group: z.string(), option: z.string() })).optional(),
+  options: z.array(z.object({ group: z.string(), option: z.string() })).optional(),
   stock: z.number().optional(),
   isCloseout: z.boolean().optional(),
   code: z.string().optional(),
@@ -35,7 +35,7 @@ export const lineItemPayloadSchema = z.looseObject({
 export const lineItemStateSchema = z.enum(['is-physical', 'is-download']);
 
 /** components/schemas/LineItem (required: id, type). */
-export const lineItemSchema = z.looseObject({
+export const lineItemSchema = z.object({
   id: z.string(),
   type: z.string(),
   label: z.string().optional(),
@@ -47,17 +47,17 @@ export const lineItemSchema = z.looseObject({
   states: z.array(lineItemStateSchema).optional(),
   price: lineItemPriceSchema.nullable().optional(),
   priceDefinition: z
-    .looseObject({ price: z.number().optional(), listPrice: listPriceSchema.nullable().optional() })
+    .object({ price: z.number().optional(), listPrice: listPriceSchema.nullable().optional() })
     .nullable()
     .optional(),
   payload: lineItemPayloadSchema.optional(),
-  deliveryInformation: z.looseObject({ stock: z.number().int().optional() }).nullable().optional(),
+  deliveryInformation: z.object({ stock: z.number().int().optional() }).nullable().optional(),
   cover: mediaSchema.nullable().optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
 /** components/schemas/CartPrice (required fields the shop reads: totalPrice, positionPrice, netPrice). */
-export const cartPriceSchema = z.looseObject({
+export const cartPriceSchema = z.object({
   netPrice: z.number(),
   totalPrice: z.number(),
   positionPrice: z.number(),
@@ -66,16 +66,16 @@ export const cartPriceSchema = z.looseObject({
 });
 
 /** components/schemas/CartDelivery (every field optional). */
-export const cartDeliverySchema = z.looseObject({
+export const cartDeliverySchema = z.object({
   shippingCosts: calculatedPriceSchema.optional(),
-  shippingMethod: z.looseObject({ id: z.string(), name: z.string() }).optional(),
+  shippingMethod: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 
 /**
  * components/schemas/Cart (required: price, apiAlias). `errors` is either a list or a map keyed by error key
  * (Shopware sends the map form); both are accepted and the shop reads them through `cartErrorsOf`.
  */
-export const cartSchema = z.looseObject({
+export const cartSchema = z.object({
   token: z.string().optional(),
   name: z.string().optional(),
   price: cartPriceSchema,

@@ -22,7 +22,7 @@ const categoryShape = {
   metaDescription: z.string().optional(),
   customFields: customFieldsSchema.optional(),
   // Category.translated is `required: [breadcrumb]` in Shopware's schema.
-  translated: z.looseObject({ breadcrumb: z.array(z.string()) }),
+  translated: z.object({ breadcrumb: z.array(z.string()) }),
   media: mediaSchema.optional(),
   seoUrls: z.array(seoUrlSchema).optional(),
   apiAlias: z.literal('category'),
@@ -30,14 +30,13 @@ const categoryShape = {
 
 export interface Category extends z.infer<z.ZodObject<typeof categoryShape>> {
   children: Category[];
-  [key: string]: unknown;
 }
 
 /**
  * components/schemas/Category and navigation entries. Recursive through `children` (required there).
  * The interface above exists only because zod cannot infer a recursive type; its fields come from the shape.
  */
-export const categorySchema: z.ZodType<Category> = z.looseObject({
+export const categorySchema: z.ZodType<Category> = z.object({
   ...categoryShape,
   get children() {
     return z.array(categorySchema);
@@ -48,13 +47,13 @@ export const categorySchema: z.ZodType<Category> = z.looseObject({
 export const navigationSchema = z.array(categorySchema);
 
 /** components/schemas/LandingPage (required: apiAlias, id, name, url). */
-export const landingPageSchema = z.looseObject({
+export const landingPageSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
   metaTitle: z.string().optional(),
   metaDescription: z.string().optional(),
-  cmsPage: z.looseObject({}).optional(),
+  cmsPage: z.object({}).optional(),
   apiAlias: z.literal('landing_page'),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;

@@ -5,25 +5,25 @@ import { currencySchema } from './locale.js';
 import { paymentMethodSchema, shippingMethodSchema } from './method.js';
 
 /** components/schemas/SalesChannelContext (required: salesChannel, apiAlias, itemRounding, totalRounding, languageInfo). */
-export const salesChannelContextSchema = z.looseObject({
+export const salesChannelContextSchema = z.object({
   token: z.string().optional(),
   customer: customerSchema.nullable().optional(),
   currency: currencySchema.optional(),
   shippingMethod: shippingMethodSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
-  salesChannel: z.looseObject({
+  salesChannel: z.object({
     id: z.string(),
     countryId: z.string(),
     languageId: z.string(),
     navigationCategoryId: z.string(),
   }),
   shippingLocation: z
-    .looseObject({ address: customerAddressSchema.nullable().optional(), country: z.unknown().optional() })
+    .object({ address: customerAddressSchema.nullable().optional(), country: z.unknown().optional() })
     .optional(),
   context: z
-    .looseObject({ languageIdChain: z.array(z.string()).optional(), taxState: z.string().optional() })
+    .object({ languageIdChain: z.array(z.string()).optional(), taxState: z.string().optional() })
     .optional(),
-  languageInfo: z.looseObject({ name: z.string(), localeCode: z.string() }),
+  languageInfo: z.object({ name: z.string(), localeCode: z.string() }),
   apiAlias: z.literal('sales_channel_context'),
 });
 export type SalesChannelContext = z.infer<typeof salesChannelContextSchema>;

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { translatedSchema } from './common.js';
 import { productSchema } from './product.js';
 
 /** components/schemas/ProductCrossSelling (required: id, name). */
-export const productCrossSellingSchema = z.looseObject({
+export const productCrossSellingSchema = z.object({
   id: z.string(),
   name: z.string(),
   position: z.number().int().optional(),
   type: z.string().optional(),
   active: z.boolean().optional(),
   limit: z.number().int().optional(),
-  translated: z.record(z.string(), z.unknown()).optional(),
+  translated: translatedSchema.optional(),
 });
 
 /**
  * components/schemas/CrossSellingElement (required: crossSelling, products, total, apiAlias). `assignedBundleProducts`
  * and `bundleStep` are plugin fields the shop reads (spec 3); they are not in Shopware's schema.
  */
-export const crossSellingElementSchema = z.looseObject({
+export const crossSellingElementSchema = z.object({
   crossSelling: productCrossSellingSchema,
   products: z.array(productSchema),
   total: z.number().int(),

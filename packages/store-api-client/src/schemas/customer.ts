@@ -3,7 +3,7 @@ import { customerAddressSchema } from './address.js';
 import { customFieldsSchema } from './common.js';
 
 /** components/schemas/Customer, the fields spec section 3 lists (required exactly as Shopware's schema). */
-export const customerSchema = z.looseObject({
+export const customerSchema = z.object({
   id: z.string(),
   apiAlias: z.literal('customer'),
   customerNumber: z.string(),

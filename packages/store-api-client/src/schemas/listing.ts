@@ -3,19 +3,19 @@ import { entitySearchResultShape } from './common.js';
 import { productSchema } from './product.js';
 
 /** ProductListingResult.availableSortings items (all five fields required there). */
-export const productSortingSchema = z.looseObject({
+export const productSortingSchema = z.object({
   key: z.string(),
   label: z.string(),
   priority: z.number(),
-  translated: z.looseObject({ label: z.string() }),
+  translated: z.object({ label: z.string() }),
   apiAlias: z.literal('product_sorting'),
 });
 
 /** ProductListingResult.currentFilters: required manufacturer, navigationId, price, properties, rating, shipping-free. */
-export const currentFiltersSchema = z.looseObject({
+export const currentFiltersSchema = z.object({
   navigationId: z.string(),
   manufacturer: z.array(z.string()),
-  price: z.looseObject({ min: z.number(), max: z.number() }),
+  price: z.object({ min: z.number(), max: z.number() }),
   rating: z.number().int().nullable(),
   'shipping-free': z.boolean(),
   properties: z.array(z.string()),
@@ -23,7 +23,7 @@ export const currentFiltersSchema = z.looseObject({
 });
 
 /** components/schemas/ProductListingResult (used by product-listing, search and the wishlist). */
-export const productListingSchema = z.looseObject({
+export const productListingSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(productSchema),
   availableSortings: z.array(productSortingSchema),
@@ -36,7 +36,7 @@ export const productListingSchema = z.looseObject({
 export type ProductListing = z.infer<typeof productListingSchema>;
 
 /** ProductListResponse (POST /product): elements required. */
-export const productListSchema = z.looseObject({
+export const productListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(productSchema),
 });

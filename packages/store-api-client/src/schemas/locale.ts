@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entitySearchResultShape, translatedSchema } from './common.js';
 
 /** components/schemas/Locale (required: id, code, name, territory). */
-export const localeSchema = z.looseObject({
+export const localeSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -10,7 +10,7 @@ export const localeSchema = z.looseObject({
 });
 
 /** components/schemas/Language (required: id, localeId, name). */
-export const languageSchema = z.looseObject({
+export const languageSchema = z.object({
   id: z.string(),
   localeId: z.string(),
   name: z.string(),
@@ -18,45 +18,45 @@ export const languageSchema = z.looseObject({
   locale: localeSchema.optional(),
 });
 export type Language = z.infer<typeof languageSchema>;
-export const languageListSchema = z.looseObject({
+export const languageListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(languageSchema),
 });
 
 /** components/schemas/Country (required: id, name, addressFormat). */
-export const countrySchema = z.looseObject({
+export const countrySchema = z.object({
   id: z.string(),
   name: z.string(),
   iso: z.string().optional(),
   position: z.number().int().optional(),
   addressFormat: z.unknown(),
   states: z
-    .array(z.looseObject({ id: z.string(), countryId: z.string(), shortCode: z.string(), name: z.string() }))
+    .array(z.object({ id: z.string(), countryId: z.string(), shortCode: z.string(), name: z.string() }))
     .optional(),
   translated: translatedSchema.optional(),
 });
 export type Country = z.infer<typeof countrySchema>;
 // CountryListResponse: elements optional there; the client needs a list, so an absent list is an error.
-export const countryListSchema = z.looseObject({
+export const countryListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(countrySchema),
 });
 
 /** components/schemas/Salutation (required: id, salutationKey, displayName, letterName). */
-export const salutationSchema = z.looseObject({
+export const salutationSchema = z.object({
   id: z.string(),
   salutationKey: z.string(),
   displayName: z.string(),
   letterName: z.string(),
 });
 export type Salutation = z.infer<typeof salutationSchema>;
-export const salutationListSchema = z.looseObject({
+export const salutationListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(salutationSchema),
 });
 
 /** components/schemas/Currency (the shop reads isoCode and shortName). */
-export const currencySchema = z.looseObject({
+export const currencySchema = z.object({
   id: z.string(),
   isoCode: z.string(),
   shortName: z.string(),

@@ -3,7 +3,7 @@ import { translatedSchema } from './common.js';
 import { mediaSchema } from './media.js';
 
 /** components/schemas/ProductManufacturer (required: id, name). */
-export const manufacturerSchema = z.looseObject({
+export const manufacturerSchema = z.object({
   id: z.string(),
   name: z.string(),
   link: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** components/schemas/MediaThumbnail (required: url, id, mediaId, width, height; the shop reads width and url). */
-export const mediaThumbnailSchema = z.looseObject({
+export const mediaThumbnailSchema = z.object({
   id: z.string(),
   url: z.string(),
   width: z.number().int(),
@@ -9,7 +9,7 @@ export const mediaThumbnailSchema = z.looseObject({
 });
 
 /** components/schemas/Media (fields the shop reads; `url` and `id` are required there). */
-export const mediaSchema = z.looseObject({
+export const mediaSchema = z.object({
   id: z.string(),
   url: z.string(),
   alt: z.string().optional(),
@@ -19,7 +19,7 @@ export const mediaSchema = z.looseObject({
 export type Media = z.infer<typeof mediaSchema>;
 
 /** components/schemas/ProductMedia (required: media, id, productId, mediaId). */
-export const productMediaSchema = z.looseObject({
+export const productMediaSchema = z.object({
   id: z.string(),
   mediaId: z.string(),
   position: z.number().int().optional(),

@@ -3,7 +3,7 @@ import { entitySearchResultShape, translatedSchema } from './common.js';
 import { mediaSchema } from './media.js';
 
 /** components/schemas/ShippingMethod (required: id, technicalName, deliveryTimeId, name). */
-export const shippingMethodSchema = z.looseObject({
+export const shippingMethodSchema = z.object({
   id: z.string(),
   name: z.string(),
   technicalName: z.string(),
@@ -15,13 +15,13 @@ export const shippingMethodSchema = z.looseObject({
   media: mediaSchema.nullable().optional(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
-export const shippingMethodListSchema = z.looseObject({
+export const shippingMethodListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(shippingMethodSchema),
 });
 
 /** components/schemas/PaymentMethod (required: id, technicalName, name). */
-export const paymentMethodSchema = z.looseObject({
+export const paymentMethodSchema = z.object({
   id: z.string(),
   name: z.string(),
   technicalName: z.string(),
@@ -34,7 +34,7 @@ export const paymentMethodSchema = z.looseObject({
   media: mediaSchema.nullable().optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const paymentMethodListSchema = z.looseObject({
+export const paymentMethodListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(paymentMethodSchema),
 });

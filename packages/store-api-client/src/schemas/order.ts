@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { cartPriceSchema } from './cart.js';
-import { entitySearchResultShape } from './common.js';
+import { entitySearchResultShape, translatedSchema } from './common.js';
 import { mediaSchema } from './media.js';
 import { paymentMethodSchema, shippingMethodSchema } from './method.js';
 
 /** components/schemas/StateMachineState (required: translated, technicalName, name). */
-export const stateMachineStateSchema = z.looseObject({
+export const stateMachineStateSchema = z.object({
   technicalName: z.string(),
   name: z.string(),
-  translated: z.record(z.string(), z.unknown()),
+  translated: translatedSchema,
 });
 
 /** components/schemas/OrderAddress (required: id, countryId, firstName, lastName, street, city). */
-export const orderAddressSchema = z.looseObject({
+export const orderAddressSchema = z.object({
   id: z.string(),
   countryId: z.string(),
   firstName: z.string(),
@@ -23,7 +23,7 @@ export const orderAddressSchema = z.looseObject({
 });
 
 /** components/schemas/OrderLineItem (fields the shop reads; downloads for digital goods). */
-export const orderLineItemSchema = z.looseObject({
+export const orderLineItemSchema = z.object({
   id: z.string(),
   label: z.string(),
   quantity: z.number().int(),
@@ -33,7 +33,7 @@ export const orderLineItemSchema = z.looseObject({
   referencedId: z.string().nullable().optional(),
   downloads: z
     .array(
-      z.looseObject({
+      z.object({
         id: z.string(),
         mediaId: z.string(),
         accessGranted: z.boolean(),
@@ -44,7 +44,7 @@ export const orderLineItemSchema = z.looseObject({
 });
 
 /** components/schemas/Order, the fields spec section 3 lists. */
-export const orderSchema = z.looseObject({
+export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string().optional(),
   orderDateTime: z.string(),
@@ -52,11 +52,11 @@ export const orderSchema = z.looseObject({
   stateMachineState: stateMachineStateSchema,
   price: cartPriceSchema,
   shippingTotal: z.number().optional(),
-  orderCustomer: z.looseObject({ email: z.string(), firstName: z.string(), lastName: z.string() }).optional(),
+  orderCustomer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }).optional(),
   addresses: z.array(orderAddressSchema).optional(),
   deliveries: z
     .array(
-      z.looseObject({
+      z.object({
         id: z.string(),
         shippingMethod: shippingMethodSchema.optional(),
         shippingOrderAddress: orderAddressSchema.optional(),
@@ -65,7 +65,7 @@ export const orderSchema = z.looseObject({
     .optional(),
   transactions: z
     .array(
-      z.looseObject({
+      z.object({
         id: z.string(),
         paymentMethodId: z.string(),
         paymentMethod: paymentMethodSchema.optional(),
@@ -73,14 +73,14 @@ export const orderSchema = z.looseObject({
       }),
     )
     .optional(),
-  documents: z.array(z.looseObject({ id: z.string(), deepLinkCode: z.string() })),
+  documents: z.array(z.object({ id: z.string(), deepLinkCode: z.string() })),
   lineItems: z.array(orderLineItemSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** components/schemas/OrderRouteResponse. */
-export const orderListSchema = z.looseObject({
-  orders: z.looseObject({ ...entitySearchResultShape, elements: z.array(orderSchema) }),
+export const orderListSchema = z.object({
+  orders: z.object({ ...entitySearchResultShape, elements: z.array(orderSchema) }),
   paymentChangeable: z.record(z.string(), z.boolean()).optional(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** components/schemas/CartListPrice and ListPrice: all three numbers optional. */
-export const listPriceSchema = z.looseObject({
+export const listPriceSchema = z.object({
   price: z.number().optional(),
   percentage: z.number().optional(),
   discount: z.number().optional(),
 });
 
 /** components/schemas/CartPriceReference (the shop shows price per reference unit). */
-export const referencePriceSchema = z.looseObject({
+export const referencePriceSchema = z.object({
   price: z.number().optional(),
   purchaseUnit: z.number().optional(),
   referenceUnit: z.number().optional(),
@@ -16,7 +16,7 @@ export const referencePriceSchema = z.looseObject({
 });
 
 /** components/schemas/CalculatedPrice: listPrice and referencePrice are required and nullable. */
-export const calculatedPriceSchema = z.looseObject({
+export const calculatedPriceSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number(),
   totalPrice: z.number(),
@@ -26,7 +26,7 @@ export const calculatedPriceSchema = z.looseObject({
 export type CalculatedPrice = z.infer<typeof calculatedPriceSchema>;
 
 /** Product.calculatedCheapestPrice: an inline object, every field optional. */
-export const calculatedCheapestPriceSchema = z.looseObject({
+export const calculatedCheapestPriceSchema = z.object({
   unitPrice: z.number().optional(),
   hasRange: z.boolean().optional(),
   listPrice: listPriceSchema.nullable().optional(),

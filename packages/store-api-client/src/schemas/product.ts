@@ -7,7 +7,7 @@ import { propertyGroupOptionSchema } from './propertyOption.js';
 import { seoUrlSchema } from './seoUrl.js';
 
 /** components/schemas/DeliveryTime (required: id, name, min, max, unit). */
-export const deliveryTimeSchema = z.looseObject({
+export const deliveryTimeSchema = z.object({
   id: z.string(),
   name: z.string(),
   min: z.number().int(),
@@ -16,7 +16,7 @@ export const deliveryTimeSchema = z.looseObject({
 });
 
 /** components/schemas/Unit (required: id, shortCode, name). */
-export const unitSchema = z.looseObject({ id: z.string(), shortCode: z.string(), name: z.string() });
+export const unitSchema = z.object({ id: z.string(), shortCode: z.string(), name: z.string() });
 
 /**
  * components/schemas/Product, the fields spec section 3 lists. Required exactly where Shopware requires them
@@ -24,7 +24,7 @@ export const unitSchema = z.looseObject({ id: z.string(), shortCode: z.string(),
  * taxId and type are required there too but the shop does not read them, so they pass through unchecked.
  * Plugin fields (badges, acrisProductBadges, productLineExtension, promotionProducts) are not in the schema.
  */
-export const productSchema = z.looseObject({
+export const productSchema = z.object({
   id: z.string(),
   apiAlias: z.literal('product'),
   parentId: z.string().optional(),
@@ -38,7 +38,7 @@ export const productSchema = z.looseObject({
   calculatedPrice: calculatedPriceSchema,
   calculatedPrices: z.array(calculatedPriceSchema),
   calculatedCheapestPrice: calculatedCheapestPriceSchema.optional(),
-  variantListingConfig: z.looseObject({ displayParent: z.boolean().optional() }).nullable().optional(),
+  variantListingConfig: z.object({ displayParent: z.boolean().optional() }).nullable().optional(),
   childCount: z.number().int().optional(),
   optionIds: z.array(z.string()).optional(),
   options: z.array(propertyGroupOptionSchema).optional(),
@@ -84,14 +84,14 @@ export const productRequiredFields = [
 ] as const;
 
 /** components/schemas/ProductDetailResponse (product required, configurator optional). */
-export const productDetailSchema = z.looseObject({
+export const productDetailSchema = z.object({
   product: productSchema,
-  configurator: z.array(z.looseObject({ id: z.string(), name: z.string() })).optional(),
+  configurator: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** components/schemas/ProductReview (required: id, productId, salesChannelId, languageId, title, content). */
-export const productReviewSchema = z.looseObject({
+export const productReviewSchema = z.object({
   id: z.string(),
   productId: z.string(),
   title: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { translatedSchema } from './common.js';
 
 /** components/schemas/PropertyGroupOption (product options and properties). */
-export const propertyGroupOptionSchema = z.looseObject({
+export const propertyGroupOptionSchema = z.object({
   id: z.string(),
   groupId: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entitySearchResultShape } from './common.js';
 
 /** components/schemas/SeoUrl (required: id, languageId, foreignKey, routeName, pathInfo, seoPathInfo). */
-export const seoUrlSchema = z.looseObject({
+export const seoUrlSchema = z.object({
   id: z.string(),
   languageId: z.string(),
   foreignKey: z.string(),
@@ -14,7 +14,7 @@ export const seoUrlSchema = z.looseObject({
 export type SeoUrl = z.infer<typeof seoUrlSchema>;
 
 /** SeoUrlListResponse: elements required. */
-export const seoUrlListSchema = z.looseObject({
+export const seoUrlListSchema = z.object({
   ...entitySearchResultShape,
   elements: z.array(seoUrlSchema),
 });
