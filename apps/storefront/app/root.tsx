@@ -1,7 +1,7 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
-import { themeColor } from '@beautyshop/ui';
+import { LinkProvider, themeColor } from '@beautyshop/ui';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,18 +14,25 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { isAppMode } from './appMode';
+import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycle';
 import { ErrorPage } from './components/ErrorPage';
+import { ShopLink } from './components/ShopLink';
 import { localeFromPath, marketFromPath } from './locale/fromPath';
 import { LOCALE_INFO } from './locale/locales';
+import { scridFrom } from './marketing/scrid';
 import { useNonce } from './nonce';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
 import { serverConfig } from './server/config.server';
+import { storeApiFor } from './server/storeApi.server';
 import { readSessionCookies } from './session/cookies';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { appUrl } = serverConfig();
   const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+  const scrid = scridFrom(url.searchParams);
+  // Spec 2.3: a scrid on any page goes to the loyalty service; its failure never blocks the page (spec 8).
+  if (scrid !== undefined) await (await storeApiFor(request)).client.payback.sendPaybackScrid(scrid);
   return {
     canonical: canonicalUrl(appUrl, url.pathname),
     alternates: hreflangAlternates(appUrl, url.pathname),
@@ -70,7 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useShopLifecycle();
+  return (
+    <LinkProvider component={ShopLink}>
+      <Outlet />
+    </LinkProvider>
+  );
 }
 
 /** Spec 2.5: fatal or unhandled errors switch the app to the error page, with the matching status. */
@@ -78,6 +90,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} data={error.data} />;
   }
+  if (typeof window !== 'undefined') void reloadAfterChunkError(error);
   if (import.meta.env.DEV) console.error(error);
   return <ErrorPage status={500} data={undefined} />;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import styles from './ShopHeader.module.css';
+import { ShopLink } from './ShopLink';
 
 export interface HeaderLink {
   label: string;
@@ -51,9 +52,7 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
             <ul>
               {navigation.map((entry) => (
                 <li key={entry.href}>
-                  <Link to={entry.href} prefetch="viewport">
-                    {entry.label}
-                  </Link>
+                  <ShopLink href={entry.href}>{entry.label}</ShopLink>
                 </li>
               ))}
             </ul>

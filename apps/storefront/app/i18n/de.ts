@@ -46,6 +46,17 @@ export const de = {
   'product.outOfStock': 'Ausverkauft',
   'product.productNumber': 'Artikelnummer',
   'countryBanner.text': 'Du befindest dich im Shop für {market}.',
+  'price.listPrice': 'Statt',
+  'price.salePrice': 'Jetzt',
+  'price.rangeFrom': 'ab',
+  'pagination.navigation': 'Seitennavigation',
+  'pagination.previous': 'Vorherige Seite',
+  'pagination.next': 'Nächste Seite',
+  'pagination.page': 'Seite {n}',
+  'listing.reset': 'Filter zurücksetzen',
+  'listing.ratingAtLeast': 'ab {n} Sternen',
+  'listing.any': 'Alle',
+  'listing.empty': 'Für diese Auswahl gibt es keine Produkte.',
 } as const;
 
 export type MessageKey = keyof typeof de;

@@ -1,15 +1,23 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
 import type { loader as rootLoader } from '../root';
+import { loadMainNavigation } from '../server/navigation.server';
+import { storeApiFor } from '../server/storeApi.server';
+import type { Route } from './+types/DefaultLayout';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { navigation: await loadMainNavigation(await storeApiFor(request)) };
+}
 
 function ShopFrame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const layout = useLoaderData<typeof loader>();
   const hideNavigation = root?.appMode ?? false;
   return (
     <>
-      <ShopHeader navigation={[]} hideNavigation={hideNavigation} />
+      <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
       {children}
       <ShopFooter hideNavigation={hideNavigation} />
     </>

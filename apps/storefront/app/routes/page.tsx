@@ -1,11 +1,65 @@
+import { data, redirect } from 'react-router';
+import { parseSeoPath } from '../catalogue/seoPath';
+import { CategoryView } from '../components/CategoryView';
+import { ProductView } from '../components/ProductView';
+import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
+import { loadProductPage } from '../server/productPage.server';
+import { resolveSeoPath } from '../server/resolveSeoPath.server';
+import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/page';
 
-/** Spec 2.2 /{all...}: a CMS or category page resolved through its SEO URL; anything else is a 404. */
-export function loader({ request }: Route.LoaderArgs): never {
+/** Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL; else 404. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const seoPath = parseSeoPath(url.pathname);
+  if (seoPath === undefined) notFound(request);
+  const storeApi = await storeApiFor(request);
+  const target = await resolveSeoPath(storeApi.client, seoPath);
+  if (target === undefined) notFound(request);
+  try {
+    if (target.kind === 'category') {
+      // Spec 2.1: navigation links carry a trailing slash; other spellings redirect to it.
+      if (!url.pathname.endsWith('/') && seoPath.page === 1)
+        throw redirect(`${url.pathname}/${url.search}`, 301);
+      return data(await loadCategoryPage(storeApi, target.id, url, seoPath.page), {
+        headers: cookieHeaders(storeApi),
+      });
+    }
+    if (target.kind === 'product') {
+      return data(await loadProductPage(storeApi, target.id), { headers: cookieHeaders(storeApi) });
+    }
+  } catch (error) {
+    if (isNotFound(error)) notFound(request);
+    throw error;
+  }
   notFound(request);
 }
 
-export default function CatchAllPage() {
-  return null;
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [];
+  if (page.kind === 'category') {
+    return [
+      { title: page.category.metaTitle || page.category.name },
+      ...(page.category.metaDescription
+        ? [{ name: 'description', content: page.category.metaDescription }]
+        : []),
+    ];
+  }
+  return [
+    { title: page.product.metaTitle },
+    ...(page.product.metaDescription ? [{ name: 'description', content: page.product.metaDescription }] : []),
+  ];
+}
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'category' ? (
+    <CategoryView data={loaderData} />
+  ) : (
+    <ProductView data={loaderData} />
+  );
 }

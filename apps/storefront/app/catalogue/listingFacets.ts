@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const named = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  translated: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The parts of Shopware's listing aggregations the filter form shows; anything else is ignored. */
+const aggregationsSchema = z.looseObject({
+  manufacturer: z
+    .looseObject({ entities: z.array(named) })
+    .optional()
+    .catch(undefined),
+  properties: z
+    .looseObject({ entities: z.array(named.extend({ options: z.array(named).optional() })) })
+    .optional()
+    .catch(undefined),
+  price: z
+    .looseObject({ min: z.number().nullable(), max: z.number().nullable() })
+    .optional()
+    .catch(undefined),
+});
+
+export interface FacetOption {
+  id: string;
+  label: string;
+  selected: boolean;
+}
+
+export interface ListingFacets {
+  manufacturers: FacetOption[];
+  propertyGroups: { id: string; label: string; options: FacetOption[] }[];
+  priceMax: number | undefined;
+}
+
+function label(entity: z.infer<typeof named>): string {
+  const value = entity.translated?.name;
+  return typeof value === 'string' && value !== '' ? value : entity.name;
+}
+
+/** Filter choices from the listing's aggregations, marking what the URL selected. */
+export function listingFacets(
+  aggregations: unknown,
+  selected: { manufacturer: readonly string[]; properties: readonly string[] },
+): ListingFacets {
+  const parsed = aggregationsSchema.safeParse(aggregations ?? {});
+  const data = parsed.success ? parsed.data : {};
+  return {
+    manufacturers: (data.manufacturer?.entities ?? []).map((entity) => ({
+      id: entity.id,
+      label: label(entity),
+      selected: selected.manufacturer.includes(entity.id),
+    })),
+    propertyGroups: (data.properties?.entities ?? [])
+      .map((group) => ({
+        id: group.id,
+        label: label(group),
+        options: (group.options ?? []).map((option) => ({
+          id: option.id,
+          label: label(option),
+          selected: selected.properties.includes(option.id),
+        })),
+      }))
+      .filter((group) => group.options.length > 0),
+    priceMax: data.price?.max ?? undefined,
+  };
+}

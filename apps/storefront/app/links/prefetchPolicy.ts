@@ -1,0 +1,12 @@
+/** The parts of the Network Information API the prefetch decision reads. */
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Spec 2.1: internal links are prefetched when they scroll into view, except on 2g or data-saver connections. */
+export function prefetchAllowed(connection: ConnectionHints | undefined): boolean {
+  if (connection === undefined) return true;
+  if (connection.saveData) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}

@@ -1,0 +1,49 @@
+import { isStoreApiHttpError } from '@beautyshop/store-api-client';
+import { listingFacets } from '../catalogue/listingFacets';
+import { listingQueryFor, readListingParams } from '../catalogue/listingQuery';
+import { productTile, translated } from '../catalogue/productTile';
+import type { RequestStoreApi } from './storeApi.server';
+
+/** A category page: the category and its product listing, fetched in parallel (no waterfall). */
+export async function loadCategoryPage(
+  storeApi: RequestStoreApi,
+  categoryId: string,
+  url: URL,
+  page: number,
+) {
+  const params = readListingParams(url.searchParams);
+  const { client, locale } = storeApi;
+  const [category, listing] = await Promise.all([
+    client.catalogue.readCategory(categoryId),
+    client.catalogue.readProductListing(categoryId, listingQueryFor(params, page)),
+  ]);
+  const limit = listing.limit ?? 24;
+  return {
+    kind: 'category' as const,
+    category: {
+      id: category.id,
+      name: translated(category, 'name', category.name),
+      metaTitle: translated(category, 'metaTitle', ''),
+      metaDescription: translated(category, 'metaDescription', ''),
+      breadcrumb: category.translated.breadcrumb,
+    },
+    listing: {
+      products: listing.elements.map((product) => productTile(product, locale)),
+      total: listing.total ?? listing.elements.length,
+      page,
+      totalPages: Math.max(1, Math.ceil((listing.total ?? 0) / limit)),
+      sorting: params.order ?? listing.sorting,
+      sortings: listing.availableSortings.map((sorting) => ({
+        key: sorting.key,
+        label: sorting.translated.label || sorting.label,
+      })),
+      facets: listingFacets(listing.aggregations, params),
+      params,
+    },
+  };
+}
+
+/** A 404 from the Store API (unknown id) is the shop's 404, not a server error. */
+export function isNotFound(error: unknown): boolean {
+  return isStoreApiHttpError(error) && error.status === 404;
+}

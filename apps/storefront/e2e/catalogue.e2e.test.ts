@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../app/locale/locales';
+import { openPage, SCREENSHOT_DIR, type Shop, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('browsing the catalogue', () => {
+  it.each(LOCALES)(
+    '%s: home → category → filter → sort → page 2 → product, without console errors',
+    async (locale) => {
+      const { page, errors } = await openPage(shop, 1280);
+      await page.goto(`${shop.storefront.url}/${locale}`);
+      await waitForHydration(page);
+
+      const firstCategory = page.locator('header nav a').first();
+      const categoryName = await firstCategory.textContent();
+      await firstCategory.click();
+      await page.waitForFunction(
+        (name) => document.querySelector('main h1')?.textContent === name,
+        categoryName,
+      );
+      const categoryPath = new URL(page.url()).pathname;
+      expect(categoryPath.startsWith(`/${locale}/`)).toBe(true);
+
+      const manufacturer = page.locator('input[name="manufacturer"]').first();
+      const manufacturerId = await manufacturer.getAttribute('value');
+      await manufacturer.check();
+      await page.locator('main form button[type="submit"]').click();
+      await page.waitForURL((url) => url.searchParams.get('manufacturer') === manufacturerId, {
+        timeout: 15_000,
+      });
+      expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(1);
+
+      await page.goto(`${shop.storefront.url}${categoryPath}`);
+      await waitForHydration(page);
+      await page.locator('select[name="order"]').selectOption('price-asc');
+      await page.locator('main form button[type="submit"]').click();
+      await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc', { timeout: 15_000 });
+      const prices = await page.locator('main article').count();
+      expect(prices).toBeGreaterThan(0);
+
+      await page.locator('main nav a[href*="/p=2"]').first().click({ timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname.endsWith('/p=2'), { timeout: 15_000 });
+      // The URL changes before React commits the new page: wait for page 2 to be the rendered one.
+      await page.waitForFunction(
+        () => document.querySelector('main nav [aria-current="page"]')?.textContent === '2',
+      );
+      expect(new URL(page.url()).searchParams.get('order')).toBe('price-asc');
+
+      const product = page.locator('main article a').first();
+      const productName = (await page.locator('main article h3').first().textContent())?.trim();
+      await product.click();
+      await page.waitForFunction(
+        (name) => document.querySelector('main h1')?.textContent?.trim() === name,
+        productName,
+      );
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('the listing filter form works without JavaScript as a GET form', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await page.locator('header nav a').first().click();
+    await page.waitForLoadState('load');
+    const total = await page.locator('main h1 + p').textContent();
+    await page.locator('input[name="manufacturer"]').first().check();
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.has('manufacturer'));
+    expect(await page.locator('main h1 + p').textContent()).not.toBe(total);
+    await context.close();
+  });
+
+  it('an unknown id behind a known shape still answers 404', async () => {
+    const url = `${shop.storefront.url}/de-ch/Nothing-Here/Really/`;
+    const { page } = await openPage(shop, 390, [url]);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.context().close();
+  });
+
+  it('screenshots of category and product at 390 px and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const { page, errors } = await openPage(shop, width);
+      await page.goto(`${shop.storefront.url}/de-de`);
+      await waitForHydration(page);
+      const href = await page.locator('header nav a').first().getAttribute('href');
+      await page.goto(`${shop.storefront.url}${href}`);
+      await waitForHydration(page);
+      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `category-${width}.png`), fullPage: false });
+      const productHref = await page.locator('main article a').first().getAttribute('href');
+      await page.goto(`${shop.storefront.url}${productHref}`);
+      await waitForHydration(page);
+      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `product-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
