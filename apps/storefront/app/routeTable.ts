@@ -27,7 +27,15 @@ export interface PageRoute {
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'frontend.home.page', path: undefined, file: 'routes/home.tsx', layout: 'default' },
+  { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
   { name: 'error', path: 'error', file: 'routes/error.tsx', layout: 'default' },
+  { name: 'frontend.detail.page', path: 'detail/:id', file: 'routes/detail.tsx', layout: 'default' },
+  {
+    name: 'frontend.navigation.page',
+    path: 'navigation/:id',
+    file: 'routes/navigation.tsx',
+    layout: 'default',
+  },
   // Spec 2.2: /{all...} and /{all...}/p={page}; a splat cannot be followed by a segment, so the page reads the
   // trailing p={page} itself.
   { name: 'all', path: '*', file: 'routes/page.tsx', layout: 'default' },

@@ -77,11 +77,37 @@ describe('the shop shell in the browser', () => {
     await page.context().close();
   });
 
-  it('app mode (hidenavigation=true) hides the footer navigation', async () => {
+  it('app mode (hidenavigation=true) hides the header and footer navigation', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/de-at?hidenavigation=true`);
     await waitForHydration(page);
     expect(await page.locator('footer nav').count()).toBe(0);
+    expect(await page.locator('header nav').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the header search box finds products and lists them', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/fr-fr`);
+    await waitForHydration(page);
+    await page.locator('header input[name="search"]').fill('Serum');
+    await page.locator('header button[type="submit"]').click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('Serum'));
+    expect(new URL(page.url()).pathname).toBe('/fr-fr/search');
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the language switcher keeps the current page and its query', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de/search?search=Creme`);
+    await waitForHydration(page);
+    await page.locator('footer a[hreflang="fr-ch"]').click();
+    await page.waitForURL((url) => url.pathname === '/fr-ch/search');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('Creme');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CH');
     expect(errors).toEqual([]);
     await page.context().close();
   });

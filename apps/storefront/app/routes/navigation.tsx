@@ -1,0 +1,30 @@
+import { data } from 'react-router';
+import { CategoryView } from '../components/CategoryView';
+import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
+import { notFound } from '../server/notFound.server';
+import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import type { Route } from './+types/navigation';
+
+/** Spec 2.3: a category without an SEO path is linked as /navigation/{id}. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const storeApi = await storeApiFor(request);
+  try {
+    const page = await loadCategoryPage(storeApi, params.id, new URL(request.url), 1);
+    return data(page, { headers: cookieHeaders(storeApi) });
+  } catch (error) {
+    if (isNotFound(error)) notFound(request);
+    throw error;
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return page ? [{ title: page.category.metaTitle || page.category.name }] : [];
+}
+
+export default function NavigationPage({ loaderData }: Route.ComponentProps) {
+  return <CategoryView data={loaderData} />;
+}

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { startSandbox } from '@beautyshop/sandbox';
+import { environmentFromSandbox, readSandboxInfo } from './sandboxEnv.ts';
+
+/** `pnpm dev`: the sandbox in-process and React Router's dev server (hot reload) with the sandbox's environment. */
+async function main(): Promise<void> {
+  const port = process.env.PORT ?? '3000';
+  const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
+  const sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4000), dbFile });
+  const env = {
+    ...process.env,
+    ...environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url),
+    APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${port}`,
+  };
+  const dev = spawn('react-router', ['dev', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
+    stdio: 'inherit',
+    env,
+    cwd: resolve(import.meta.dirname, '..'),
+  });
+  const stop = () => {
+    dev.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  dev.once('exit', (code) => {
+    void sandbox.close().then(() => process.exit(code ?? 0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
