@@ -6,6 +6,7 @@ import { ContextStore } from './context/store.js';
 import { openDatabase, type SandboxDatabase } from './db/open.js';
 import { EntityStore } from './entities/store.js';
 import type { SandboxDeps } from './http/env.js';
+import { ListingIndex } from './listing/listing-index.js';
 import { type SandboxInfo, sandboxInfo } from './routes/sandbox-info.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
 
@@ -42,10 +43,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     seedDatabase(db, options.products === undefined ? {} : { products: options.products });
   }
   let origin = '';
+  let listingIndex: ListingIndex | undefined;
   const deps: SandboxDeps = {
     db,
     entities: new EntityStore(db),
     contexts: new ContextStore(db),
+    listingIndex: () => {
+      listingIndex ??= new ListingIndex(db);
+      return listingIndex;
+    },
     origin: () => origin,
   };
   const app = createApp(deps);

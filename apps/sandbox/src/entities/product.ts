@@ -8,6 +8,7 @@ import {
   UNIT_ID_ML,
   UNIT_ID_PIECE,
 } from '../seed/markets.js';
+import { optionIdFor } from '../seed/property-groups.js';
 import { renderCategory } from './category.js';
 import { productMedia } from './media.js';
 import { calculatedPrice, calculatedPrices, cheapestPrice, type PriceInput } from './prices.js';
@@ -94,6 +95,12 @@ const UNIT_IDS = { ml: UNIT_ID_ML, g: UNIT_ID_G, piece: UNIT_ID_PIECE } as const
 export interface RenderProductOptions {
   /** Also render `children` (variants) of parents. */
   children?: boolean;
+  /**
+   * The detail page's fields: the whole media gallery and the properties. Listings, like Shopware's, carry
+   * the cover and the variant options only, unless the criteria ask for the `media` or `properties` association.
+   */
+  media?: boolean;
+  properties?: boolean;
 }
 
 /** Products as Shopware's Store API sends them, with prices calculated for the context currency. */
@@ -135,7 +142,7 @@ export function renderProducts(
     const description = productDescription(language, name, doc.typeIndex, doc.manufacturerKey, doc.line);
     const metaDescription = productMetaDescription(language, name, doc.typeIndex);
     const leafId = idFor(`category:${doc.leafKey}`);
-    const seoCategory = renderCategory(deps, shop, leafId);
+    const seoCategory = cache.memo(`seo-category:${leafId}`, () => renderCategory(deps, shop, leafId));
     const categoryTree = seoCategory
       ? [
           ...String(seoCategory.path ?? '')
@@ -155,7 +162,7 @@ export function renderProducts(
       customFields: customFieldsOf(doc),
     };
     const cover = media[0];
-    const badges = badgesOf(doc, row, language, properties);
+    const badges = badgesOf(doc, row, language);
     const product: Doc = {
       id: row.id,
       versionId: '0fa91ce3e96a4bc2be4bd9ce752c3425',
@@ -206,16 +213,17 @@ export function renderProducts(
         row.parentId ? row.id : null,
       ),
       isNew: doc.isNew,
-      sortedProperties: sortProperties(cache, properties),
+      ...(renderOptions.properties
+        ? { sortedProperties: sortProperties(cache, properties), properties }
+        : {}),
       translated,
       manufacturer: cache.get('product_manufacturer', row.manufacturerId),
       unit: cache.get('unit', unitId),
       deliveryTime: cache.get('delivery_time', DELIVERY_TIME_IDS.fast),
       tax: cache.get('tax', TAX_ID_STANDARD),
       cover,
-      media,
+      ...(renderOptions.media ? { media } : {}),
       options,
-      properties,
       seoUrls: seo.get(row.id) ?? [],
       seoCategory,
       variantListingConfig:
@@ -237,19 +245,21 @@ export function renderProducts(
     };
     if (renderOptions.children && row.childCount > 0) {
       const variantRows = loadProductRows(deps, shop, doc.variantPks ?? []);
-      product.children = renderProducts(deps, shop, variantRows);
+      product.children = renderProducts(deps, shop, variantRows, {
+        media: renderOptions.media,
+        properties: renderOptions.properties,
+      });
     }
     return product;
   });
 }
 
 function renderOption(cache: RenderCache, optionId: string): Doc | undefined {
-  const option = cache.get('property_group_option', optionId);
-  if (!option) return undefined;
-  const group = cache.get('property_group', String(option.groupId));
-  option.group = group;
-  option.option = option.name;
-  return option;
+  return cache.memo(`option-with-group:${optionId}`, () => {
+    const option = cache.get('property_group_option', optionId);
+    if (!option) return undefined;
+    return { ...option, group: cache.get('property_group', String(option.groupId)), option: option.name };
+  });
 }
 
 /** Shopware serialises the sorted property groups keyed by group id (an associative PHP array). */
@@ -283,12 +293,14 @@ const BADGE_LABELS: Record<string, [string, string, string]> = {
   vegan: ['Vegan', 'Vegan', 'Vegan'],
 };
 
-function badgesOf(doc: ProductDoc, row: ProductRow, language: 'de' | 'en' | 'fr', properties: Doc[]): Doc[] {
+const VEGAN_OPTION_ID = optionIdFor('feature', 'vegan');
+
+function badgesOf(doc: ProductDoc, row: ProductRow, language: 'de' | 'en' | 'fr'): Doc[] {
   const keys: string[] = [];
   if (row.listPrice && row.listPrice > row.price) keys.push('sale');
   if (doc.isNew) keys.push('new');
   if (row.sales > 4000) keys.push('bestseller');
-  if (properties.some((property) => property.name === 'Vegan')) keys.push('vegan');
+  if (doc.propertyIds.includes(VEGAN_OPTION_ID)) keys.push('vegan');
   const index = language === 'de' ? 0 : language === 'en' ? 1 : 2;
   return keys.map((key, position) => ({
     id: idFor(`badge:${key}`),

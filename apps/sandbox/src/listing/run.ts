@@ -4,7 +4,8 @@ import { searchProducts } from '../entities/product-search.js';
 import type { Doc } from '../entities/store.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { languageCodeOf } from '../seed/markets.js';
-import { listingFilters, readListingParams } from './params.js';
+import type { IndexedSorting } from './listing-index.js';
+import { type ListingParams, listingFilters, readListingParams } from './params.js';
 import { LISTING_SORTINGS, SCORE_SORTING, sortingEntity } from './sortings.js';
 
 /** Shopware's product_listings.products_per_page default. */
@@ -29,6 +30,7 @@ export interface ListingInput {
 
 export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingInput): Doc {
   const params = readListingParams(input.raw, input.criteria, input.search !== undefined);
+  if (usesIndex(input.criteria)) return runIndexedListing(deps, shop, input, params);
   const filters = listingFilters(deps, params);
   const criteria: Criteria = {
     ...input.criteria,
@@ -48,7 +50,6 @@ export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingI
         },
       ]
     : [];
-  const languageIndex = ['de', 'en', 'fr'].indexOf(languageCodeOf(shop.languageId) ?? 'de');
   let pks: number[] = [];
   let total = 0;
   let limit = criteria.limit ?? DEFAULT_LISTING_LIMIT;
@@ -70,9 +71,116 @@ export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingI
     aggregations.properties = propertyGroupsAggregation(deps, shop, aggregations.properties);
   const elements = renderProducts(deps, shop, loadProductRows(deps, shop, pks), {
     children: 'children' in criteria.associations,
+    media: 'media' in criteria.associations,
+    properties: 'properties' in criteria.associations,
   });
+  return listingResult(shop, input, params, elements, total, limit, aggregations);
+}
+
+/** Criteria beyond the listing parameters need the general SQL engine; plain listings use the column index. */
+function usesIndex(criteria: Criteria): boolean {
+  return (
+    criteria.filter.length === 0 &&
+    criteria.postFilter.length === 0 &&
+    criteria.sort.length === 0 &&
+    criteria.aggregations.length === 0 &&
+    criteria.ids === undefined &&
+    criteria.term === undefined
+  );
+}
+
+function searchHits(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  match: string,
+): { pks: number[]; scores: number[] } {
+  const languageIndex = Math.max(
+    0,
+    deps.entities.list('language').findIndex((language) => language.id === shop.languageId),
+  );
+  const rows = deps.db
+    .prepare(
+      'SELECT rowid / 4 AS pk, bm25(product_search, 10.0, 4.0, 2.0, 8.0) AS score FROM product_search WHERE product_search MATCH ? AND rowid % 4 = ? ORDER BY score, pk',
+    )
+    .raw()
+    .all(match, languageIndex) as [number, number][];
+  return { pks: rows.map((row) => row[0]), scores: rows.map((row) => row[1]) };
+}
+
+function runIndexedListing(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  input: ListingInput,
+  params: ListingParams,
+): Doc {
+  const limit = input.criteria.limit ?? DEFAULT_LISTING_LIMIT;
+  const byGroup = new Map<string, string[]>();
+  for (const optionId of params.propertyIds) {
+    const groupId = String(deps.entities.get('property_group_option', optionId)?.doc.groupId ?? optionId);
+    byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), optionId]);
+  }
+  const noHits = input.search !== undefined && input.search.match === null;
+  const factor = shop.currencyFactor;
+  const outcome = noHits
+    ? undefined
+    : deps.listingIndex().query({
+        ...(input.categoryId ? { categoryId: input.categoryId } : {}),
+        ...(input.search?.match ? { hits: searchHits(deps, shop, input.search.match) } : {}),
+        manufacturerIds: params.manufacturerIds,
+        optionGroups: [...byGroup.values()],
+        minPrice: params.minPrice === null ? null : params.minPrice / factor,
+        maxPrice: params.maxPrice === null ? null : params.maxPrice / factor,
+        minRating: params.rating,
+        shippingFree: params.shippingFree,
+        reduceAggregations: params.reduceAggregations,
+        sorting: params.sorting.key as IndexedSorting,
+        languageId: shop.languageId,
+        offset: (params.page - 1) * limit,
+        limit: params.onlyAggregations ? 0 : limit,
+      });
+  const aggregations: Record<string, Doc> = {};
+  if (outcome && !params.noAggregations) {
+    const found = outcome.aggregations;
+    const money = (value: number | null) => (value === null ? null : Math.round(value * factor * 100) / 100);
+    aggregations.manufacturer = {
+      entities: found.manufacturerIds.map(
+        (id) => deps.entities.render('product_manufacturer', id, shop.languageIdChain) ?? {},
+      ),
+      apiAlias: 'manufacturer_aggregation',
+    };
+    aggregations.price = {
+      min: money(found.price.min),
+      max: money(found.price.max),
+      avg: money(found.price.avg),
+      sum: money(found.price.sum),
+      apiAlias: 'price_aggregation',
+    };
+    aggregations.rating = { max: found.ratingMax, apiAlias: 'rating_aggregation' };
+    aggregations['shipping-free'] = { max: found.shippingFreeMax, apiAlias: 'shipping-free_aggregation' };
+    aggregations.properties = propertyGroupsAggregation(deps, shop, {
+      buckets: [...found.optionCounts.entries()].map(([key, count]) => ({ key, count })),
+    });
+  }
+  const elements = renderProducts(deps, shop, loadProductRows(deps, shop, outcome?.pks ?? []), {
+    children: 'children' in input.criteria.associations,
+    media: 'media' in input.criteria.associations,
+    properties: 'properties' in input.criteria.associations,
+  });
+  return listingResult(shop, input, params, elements, outcome?.total ?? 0, limit, aggregations);
+}
+
+function listingResult(
+  shop: ShopRequest,
+  input: ListingInput,
+  params: ListingParams,
+  elements: Doc[],
+  total: number,
+  limit: number,
+  aggregations: Record<string, Doc>,
+): Doc {
+  const languageIndex = ['de', 'en', 'fr'].indexOf(languageCodeOf(shop.languageId) ?? 'de');
   const sortings = input.search ? [SCORE_SORTING, ...LISTING_SORTINGS] : LISTING_SORTINGS;
-  const result: Doc = {
+  return {
     entity: 'product',
     total,
     aggregations: Object.keys(aggregations).length ? aggregations : [],
@@ -92,7 +200,6 @@ export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingI
     },
     apiAlias: 'product_listing',
   };
-  return result;
 }
 
 /** Shopware answers the properties aggregation with the property groups and their matching options. */

@@ -87,6 +87,8 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     });
     const elements = renderProducts(deps, shop, loadProductRows(deps, shop, outcome.pks), {
       children: 'children' in criteria.associations,
+      media: 'media' in criteria.associations,
+      properties: 'properties' in criteria.associations,
     });
     return respond(
       c,
@@ -114,6 +116,8 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     if (!productRow || !parentRow) throw productNotFound(id);
     const [product] = renderProducts(deps, shop, [productRow], {
       children: 'children' in criteria.associations,
+      media: true,
+      properties: true,
     });
     const parentDoc = JSON.parse(parentRow.doc) as ProductDoc;
     const skipConfigurator =

@@ -1,0 +1,269 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ContextStore } from '../src/context/store.js';
+import { parseCriteria } from '../src/criteria/parse.js';
+import { openDatabase } from '../src/db/open.js';
+import { findProductPk, loadProductRows } from '../src/entities/product.js';
+import { searchProducts } from '../src/entities/product-search.js';
+import { seoUrlsFor } from '../src/entities/seo-urls.js';
+import { EntityStore } from '../src/entities/store.js';
+import type { SandboxDeps, ShopRequest } from '../src/http/env.js';
+import { ListingIndex } from '../src/listing/listing-index.js';
+import { listingFilters, readListingParams } from '../src/listing/params.js';
+import { toFtsQuery } from '../src/listing/search-query.js';
+import { createRandom } from '../src/prng.js';
+import { seedDatabase } from '../src/seed/index.js';
+import { MARKETS } from '../src/seed/markets.js';
+import { type LatencySummary, summarise } from './stats.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const CLIENTS = 8;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP = 40;
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function ensureDatabase(): string {
+  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}.sqlite`);
+  if (existsSync(file)) {
+    const db = openDatabase(file);
+    const count = db.prepare("SELECT value FROM meta WHERE key = 'products'").pluck().get();
+    db.close();
+    if (Number(count) === PRODUCTS) return file;
+  }
+  console.log(`bench: seeding ${PRODUCTS} products into ${file} (once) ...`);
+  const db = openDatabase(file);
+  const report = seedDatabase(db, { products: PRODUCTS });
+  db.close();
+  console.log(`bench: seeded ${report.productRows} product rows in ${report.milliseconds} ms`);
+  return file;
+}
+
+function startServer(dbFile: string): Promise<{ child: ChildProcess; storeApiUrl: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+      cwd: packageRoot,
+      env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: dbFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /Store API on (\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolvePromise({ child, storeApiUrl: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`bench: sandbox exited with ${code}`)));
+  });
+}
+
+interface Workload {
+  name: string;
+  http: (index: number) => Promise<Response>;
+  direct: (index: number) => void;
+}
+
+async function measureHttp(workload: Workload): Promise<LatencySummary> {
+  for (let index = 0; index < WARMUP; index += 1) await (await workload.http(index)).arrayBuffer();
+  const samples: number[] = [];
+  let next = 0;
+  const client = async () => {
+    while (next < REQUESTS) {
+      const index = next++;
+      const started = performance.now();
+      const response = await workload.http(index);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`bench: ${workload.name} answered ${response.status}`);
+      samples.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return summarise(samples);
+}
+
+function measureDirect(workload: Workload): LatencySummary {
+  for (let index = 0; index < WARMUP; index += 1) workload.direct(index);
+  const samples: number[] = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    const started = performance.now();
+    workload.direct(index);
+    samples.push(performance.now() - started);
+  }
+  return summarise(samples);
+}
+
+async function main(): Promise<void> {
+  const dbFile = ensureDatabase();
+  const db = openDatabase(dbFile, { readonly: true });
+  const listingIndex = new ListingIndex(db);
+  const deps: SandboxDeps = {
+    db,
+    entities: new EntityStore(db),
+    contexts: new ContextStore(db),
+    listingIndex: () => listingIndex,
+    origin: () => 'http://127.0.0.1',
+  };
+  const market = MARKETS[0];
+  const salesChannel = market ? deps.entities.get('sales_channel', market.salesChannelId) : undefined;
+  if (!market || !salesChannel) throw new Error('bench: no DE market in the seed');
+  const languageId = String(salesChannel.doc.languageId);
+  const currency = deps.entities.render('currency', String(salesChannel.doc.currencyId), [languageId]) ?? {};
+  const shop: ShopRequest = {
+    salesChannel,
+    context: deps.contexts.start(
+      {
+        salesChannelId: salesChannel.id,
+        languageId,
+        currencyId: String(salesChannel.doc.currencyId),
+        countryId: String(salesChannel.doc.countryId),
+        shippingMethodId: String(salesChannel.doc.shippingMethodId),
+        paymentMethodId: String(salesChannel.doc.paymentMethodId),
+      },
+      undefined,
+    ),
+    languageId,
+    languageIdChain: [languageId],
+    currency,
+    currencyFactor: 1,
+    includeSeoUrls: true,
+  };
+  const skincare =
+    deps.entities.list('category').find((category) => category.doc._key === 'skincare')?.id ?? '';
+  const brands = deps.entities
+    .list('product_manufacturer')
+    .slice(0, 3)
+    .map((manufacturer) => manufacturer.id);
+  const dry =
+    deps.entities.list('property_group_option').find((option) => option.doc._key === 'dry')?.id ?? '';
+  const random = createRandom(7);
+  const productIds = db
+    .prepare('SELECT id FROM product WHERE listed = 1 ORDER BY pk')
+    .pluck()
+    .all() as string[];
+  const detailIds = Array.from({ length: 500 }, () => random.pick(productIds));
+  const searchTerms = [
+    'feuchtigkeitscreme',
+    'serum',
+    'lippenstift rot',
+    'shampoo',
+    'duschgel',
+    'nachtcreme rich',
+    'eau de parfum',
+    'mascara',
+  ];
+
+  const listingBody = {
+    manufacturer: brands.join('|'),
+    properties: dry,
+    order: 'price-asc',
+    limit: 24,
+    'min-price': 5,
+    'max-price': 80,
+  };
+  const { child, storeApiUrl } = await startServer(dbFile);
+  const headers = { 'sw-access-key': market.accessKey, 'content-type': 'application/json' };
+  const post = (path: string, body: unknown) =>
+    fetch(`${storeApiUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+  const listingDirect = () => {
+    const criteria = parseCriteria(listingBody);
+    const params = readListingParams(listingBody, criteria, false);
+    searchProducts(deps, shop, {
+      criteria: {
+        ...criteria,
+        postFilter: listingFilters(deps, params),
+        sort: params.sorting.fields,
+        aggregations: [
+          {
+            name: 'manufacturer',
+            type: 'entity',
+            field: 'manufacturerId',
+            definition: 'product_manufacturer',
+          },
+          { name: 'price', type: 'stats', field: 'cheapestPrice' },
+          { name: 'rating', type: 'max', field: 'ratingAverage' },
+          { name: 'shipping-free', type: 'max', field: 'shippingFree' },
+          { name: 'properties', type: 'terms', field: 'propertyIds' },
+        ],
+      },
+      listedOnly: true,
+      where: [
+        {
+          sql: 'EXISTS (SELECT 1 FROM product_category pc WHERE pc.category_id = ? AND pc.product_pk = p.pk)',
+          params: [skincare],
+        },
+      ],
+      defaultLimit: 24,
+    });
+  };
+
+  const workloads: Workload[] = [
+    {
+      name: 'listing (category, 3 brands, 1 property, price range, price-asc, filter-panel aggregations)',
+      http: () => post(`/product-listing/${skincare}`, listingBody),
+      direct: listingDirect,
+    },
+    {
+      name: 'search (FTS5, ranked, filter-panel aggregations)',
+      http: (index) => post('/search', { search: searchTerms[index % searchTerms.length] }),
+      direct: (index) => {
+        const term = searchTerms[index % searchTerms.length] ?? '';
+        searchProducts(deps, shop, {
+          criteria: parseCriteria({}),
+          listedOnly: true,
+          match: toFtsQuery(term) ?? '',
+          defaultLimit: 24,
+        });
+      },
+    },
+    {
+      name: 'product detail',
+      http: (index) => fetch(`${storeApiUrl}/product/${detailIds[index % detailIds.length]}`, { headers }),
+      direct: (index) => {
+        const id = detailIds[index % detailIds.length] ?? '';
+        const pk = findProductPk(deps, id);
+        const rows = loadProductRows(deps, shop, pk === undefined ? [] : [pk]);
+        seoUrlsFor(
+          deps,
+          shop,
+          rows.map((row) => row.id),
+        );
+      },
+    },
+  ];
+
+  const results = [];
+  try {
+    for (const workload of workloads) {
+      const http = await measureHttp(workload);
+      const direct = measureDirect(workload);
+      const ratio = {
+        p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
+        p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
+      };
+      results.push({ workload: workload.name, http, direct, ratio });
+      console.log(
+        `${workload.name}\n  http (8 clients): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+    db.close();
+  }
+  const outDir = join(packageRoot, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, `sandbox-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { products: PRODUCTS, clients: CLIENTS, requests: REQUESTS, node: process.version, results },
+      null,
+      2,
+    ),
+  );
+  console.log(`bench: wrote ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
