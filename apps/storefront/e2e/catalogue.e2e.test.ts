@@ -98,12 +98,22 @@ describe('browsing the catalogue', () => {
       await page.goto(`${shop.storefront.url}/de-de`);
       await waitForHydration(page);
       const href = await page.locator('header nav a').first().getAttribute('href');
-      await page.goto(`${shop.storefront.url}${href}`);
+      const categoryResponse = await page.goto(`${shop.storefront.url}${href}`);
       await waitForHydration(page);
+      // Anonymous pages are cacheable at a CDN (the locale cookie was set by the first page).
+      expect(categoryResponse?.headers()['cache-control']).toContain('s-maxage=60');
+      const breadcrumb = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(breadcrumb['@type']).toBe('BreadcrumbList');
       await page.screenshot({ path: resolve(SCREENSHOT_DIR, `category-${width}.png`), fullPage: false });
       const productHref = await page.locator('main article a').first().getAttribute('href');
       await page.goto(`${shop.storefront.url}${productHref}`);
       await waitForHydration(page);
+      const product = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
       await page.screenshot({ path: resolve(SCREENSHOT_DIR, `product-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();

@@ -1,5 +1,8 @@
 import { data } from 'react-router';
 import { ProductView } from '../components/ProductView';
+import { localeFromPath } from '../locale/fromPath';
+import { LOCALE_INFO } from '../locale/locales';
+import { canonicalOf, productMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
@@ -21,9 +24,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   return page
-    ? [{ title: page.product.metaTitle }, { name: 'description', content: page.product.metaDescription }]
+    ? productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonicalOf(matches))
     : [];
 }
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { CategoryView } from '../components/CategoryView';
+import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -21,8 +22,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return page ? [{ title: page.category.metaTitle || page.category.name }] : [];
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  return page ? categoryMeta(page.category, canonicalOf(matches)) : [];
 }
 
 export default function NavigationPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,9 @@ import { data, redirect } from 'react-router';
 import { parseSeoPath } from '../catalogue/seoPath';
 import { CategoryView } from '../components/CategoryView';
 import { ProductView } from '../components/ProductView';
+import { localeFromPath } from '../locale/fromPath';
+import { LOCALE_INFO } from '../locale/locales';
+import { canonicalOf, categoryMeta, productMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
@@ -40,20 +43,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (!page) return [];
-  if (page.kind === 'category') {
-    return [
-      { title: page.category.metaTitle || page.category.name },
-      ...(page.category.metaDescription
-        ? [{ name: 'description', content: page.category.metaDescription }]
-        : []),
-    ];
-  }
-  return [
-    { title: page.product.metaTitle },
-    ...(page.product.metaDescription ? [{ name: 'description', content: page.product.metaDescription }] : []),
-  ];
+  const canonical = canonicalOf(matches);
+  return page.kind === 'category'
+    ? categoryMeta(page.category, canonical)
+    : productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonical);
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
