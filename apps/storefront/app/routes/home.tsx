@@ -1,20 +1,34 @@
 import { Container } from '@beautyshop/ui';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { CmsContent } from '../components/CmsContent';
 import { createTranslate } from '../i18n/translate';
 import { localeFromPath, localePrefixOf, marketFromPath } from '../locale/fromPath';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { useTranslate } from '../locale/useLocale';
+import { loadCmsProducts } from '../server/cmsProducts.server';
+import { homeEntryId, loadPageContent } from '../server/content.server';
+import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { readSessionCookies } from '../session/cookies';
 import type { Route } from './+types/home';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (localePrefixOf(url.pathname) === undefined) {
     // Spec 2.1 root redirect: the remembered locale (i18n_redirected) or the default; browser detection is off.
     const { locale } = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
     throw redirect(`/${locale ?? DEFAULT_LOCALE}${url.search}`);
   }
-  return { locale: localeFromPath(url.pathname) };
+  const storeApi = await storeApiFor(request);
+  const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, url.pathname);
+  const products = content ? await loadCmsProducts(storeApi, content.blocks) : [];
+  return data(
+    { locale: storeApi.locale.locale, blocks: content?.blocks ?? [], products },
+    { headers: cookieHeaders(storeApi) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -22,13 +36,14 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   return (
     <main id="content">
       <Container width="wide">
-        <h1>{t('meta.homeTitle')}</h1>
+        <h1 className="visually-hidden">{t('meta.homeTitle')}</h1>
       </Container>
+      <CmsContent blocks={loaderData.blocks} products={loaderData.products} />
     </main>
   );
 }

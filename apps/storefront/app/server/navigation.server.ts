@@ -1,3 +1,4 @@
+import { translated } from '../catalogue/productTile';
 import type { HeaderLink } from '../components/ShopHeader';
 import { navigationLink } from '../links/navigationLink';
 import { localePath } from '../locale/fromPath';
@@ -18,7 +19,7 @@ export async function loadMainNavigation(storeApi: RequestStoreApi): Promise<Hea
         internalLink: entry.internalLink,
         seoUrls: entry.seoUrls,
       });
-      const label = typeof entry.translated.name === 'string' ? entry.translated.name : entry.name;
+      const label = translated(entry, 'name', entry.name);
       return link.kind === 'internal'
         ? [{ label, href: localePath(link.path, storeApi.locale.locale) }]
         : [{ label, href: link.href }];

@@ -1,0 +1,30 @@
+import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer';
+import { useLocale, useTranslate } from '../locale/useLocale';
+import type { SliderProduct } from '../server/cmsProducts.server';
+
+const registry = createDefaultBlockRegistry();
+
+/** Content blocks through the block registry (spec 2.6), with slider products the loader fetched. */
+export function CmsContent({
+  blocks,
+  products,
+}: {
+  blocks: readonly unknown[];
+  products: readonly SliderProduct[];
+}) {
+  const { locale } = useLocale();
+  const t = useTranslate();
+  return (
+    <CmsBlocks
+      blocks={blocks}
+      registry={registry}
+      locale={locale}
+      labels={{ componentNotFound: t('cms.componentNotFound') }}
+      products={({ productIds, productNumbers }) =>
+        products.filter(
+          (product) => productIds.includes(product.id) || productNumbers.includes(product.productNumber),
+        )
+      }
+    />
+  );
+}
