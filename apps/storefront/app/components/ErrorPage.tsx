@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { CmsContent } from './CmsContent';
 import { ErrorIllustration } from './ErrorIllustration';
 import styles from './ErrorPage.module.css';
 import { DEFAULT_ERROR_STATUS, errorDataSchema, errorMessageFor } from './errorPageModel';
@@ -18,11 +19,16 @@ export interface ErrorPageProps {
 export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { path, message: custom } = errorDataSchema.parse(data);
+  const { path, message: custom, blocks } = errorDataSchema.parse(data);
   const message = errorMessageFor(status, custom);
   const notFound = status === 404;
   return (
-    <main id="content" className={styles.page} data-status={status}>
+    <main
+      id="content"
+      className={styles.page}
+      data-status={status}
+      data-content={notFound && blocks && blocks.length > 0 ? '' : undefined}
+    >
       <title>{notFound ? NOT_FOUND_TITLE : `${t('error.label')} ${status}`}</title>
       <ErrorIllustration className={styles.illustration} />
       <p className={styles.code} aria-hidden="true">
@@ -42,6 +48,7 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProp
         <p className={styles.message}>{message.kind === 'custom' ? message.text : t(message.key)}</p>
       )}
       {notFound && path ? <PathNotice template={t('error.notFoundDescription')} path={path} /> : null}
+      {notFound && blocks && blocks.length > 0 ? <CmsContent blocks={blocks} products={[]} /> : null}
       <Link className={styles.home} to={localePath('/', locale.locale)} reloadDocument={!notFound}>
         {t('error.goHome')}
       </Link>

@@ -18,6 +18,8 @@ export const errorDataSchema = z
   .object({
     path: z.string().optional(),
     message: z.string().optional(),
+    /** Blocks of the content-managed 404 entry (spec 2.5). */
+    blocks: z.array(z.unknown()).optional(),
   })
   .catch({});
 export type ErrorData = z.infer<typeof errorDataSchema>;

@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     return data(await loadProductPage(storeApi, params.id), { headers: cookieHeaders(storeApi) });
   } catch (error) {
-    if (isNotFound(error)) notFound(request);
+    if (isNotFound(error)) return notFound(request);
     throw error;
   }
 }

@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const page = await loadCategoryPage(storeApi, params.id, new URL(request.url), 1);
     return data(page, { headers: cookieHeaders(storeApi) });
   } catch (error) {
-    if (isNotFound(error)) notFound(request);
+    if (isNotFound(error)) return notFound(request);
     throw error;
   }
 }

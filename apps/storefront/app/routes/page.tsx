@@ -16,10 +16,10 @@ import type { Route } from './+types/page';
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const seoPath = parseSeoPath(url.pathname);
-  if (seoPath === undefined) notFound(request);
+  if (seoPath === undefined) return notFound(request);
   const storeApi = await storeApiFor(request);
   const target = await resolveSeoPath(storeApi.client, seoPath);
-  if (target === undefined) notFound(request);
+  if (target === undefined) return notFound(request);
   try {
     if (target.kind === 'category') {
       // Spec 2.1: navigation links carry a trailing slash; other spellings redirect to it.
@@ -33,10 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       return data(await loadProductPage(storeApi, target.id), { headers: cookieHeaders(storeApi) });
     }
   } catch (error) {
-    if (isNotFound(error)) notFound(request);
+    if (isNotFound(error)) return notFound(request);
     throw error;
   }
-  notFound(request);
+  return notFound(request);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
