@@ -11,6 +11,8 @@ export const LAYOUTS = {
   'content-only': 'layouts/ContentOnlyLayout.tsx',
 } as const;
 export type LayoutName = keyof typeof LAYOUTS;
+/** Resource routes (JSON for the browser) sit outside every layout. */
+export type RouteLayout = LayoutName | 'none';
 
 export interface PageRoute {
   /** Route name (spec 2.1); the route id is this name plus `___{locale}`. */
@@ -18,7 +20,7 @@ export interface PageRoute {
   /** Path without locale prefix and without trailing slash; undefined for the index route. */
   path: string | undefined;
   file: string;
-  layout: LayoutName;
+  layout: RouteLayout;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'frontend.home.page', path: undefined, file: 'routes/home.tsx', layout: 'default' },
   { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
+  { name: 'search-suggest', path: 'search/suggest', file: 'routes/searchSuggest.ts', layout: 'none' },
   { name: 'error', path: 'error', file: 'routes/error.tsx', layout: 'default' },
   { name: 'frontend.detail.page', path: 'detail/:id', file: 'routes/detail.tsx', layout: 'default' },
   {
@@ -46,7 +49,7 @@ export type RouteNode =
   | { kind: 'route'; path: string; file: string; id: string; children: RouteNode[] }
   | { kind: 'layout'; file: string; id: string; children: RouteNode[] };
 
-function pagesOf(layout: LayoutName, locale: Locale | undefined, pages: readonly PageRoute[]): RouteNode[] {
+function pagesOf(layout: RouteLayout, locale: Locale | undefined, pages: readonly PageRoute[]): RouteNode[] {
   return pages
     .filter((page) => page.layout === layout)
     .map((page): RouteNode => {
@@ -70,7 +73,8 @@ export function buildRouteTree(pages: readonly PageRoute[] = PAGE_ROUTES): Route
           children: pagesOf(layout, locale, pages),
         }),
       )
-      .filter((node) => node.kind !== 'layout' || node.children.length > 0);
+      .filter((node) => node.kind !== 'layout' || node.children.length > 0)
+      .concat(pagesOf('none', locale, pages));
     const id = routeIdFor('locale', locale);
     return locale === undefined
       ? { kind: 'layout', file: 'routes/locale.tsx', id, children: layouts }

@@ -100,6 +100,33 @@ describe('the shop shell in the browser', () => {
     await page.context().close();
   });
 
+  it('suggests products while typing, loading the suggestions code only then', async () => {
+    const { page, errors } = await openPage(shop, 390);
+    await page.goto(`${shop.storefront.url}/de-ch`);
+    await waitForHydration(page);
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('SearchSuggestions')),
+      );
+    expect(await loaded()).toBe(false);
+    await page.locator('header input[name="search"]').pressSequentially('Seru', { delay: 40 });
+    const suggestion = page.locator('header search ul a').first();
+    await suggestion.waitFor({ timeout: 15_000 });
+    expect(await loaded()).toBe(true);
+    const name = (await suggestion.textContent())?.trim();
+    await suggestion.click();
+    await page.waitForFunction(
+      (expected) => document.querySelector('main h1')?.textContent?.trim() === expected,
+      name,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(new URL(page.url()).pathname.startsWith('/de-ch/')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the language switcher keeps the current page and its query', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/de-de/search?search=Creme`);

@@ -1,4 +1,5 @@
 import { Container } from '@beautyshop/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
@@ -17,10 +18,14 @@ export interface ShopHeaderProps {
   hideNavigation: boolean;
 }
 
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+
 /** Logo, a search box that works as a plain GET form, and the category navigation. */
 export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
   const t = useTranslate();
   const { locale } = useLocale();
+  // The suggestions module (and TanStack Query) loads only once a shopper types into the box.
+  const [term, setTerm] = useState<string | undefined>(undefined);
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#content">
@@ -42,9 +47,19 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
                 name="search"
                 placeholder={t('header.searchPlaceholder')}
                 autoComplete="off"
+                onInput={(event) => setTerm(event.currentTarget.value)}
               />
               <button type="submit">{t('search.submit')}</button>
             </form>
+            {term === undefined ? null : (
+              <Suspense fallback={null}>
+                <SearchSuggestions
+                  endpoint={localePath('/search/suggest', locale)}
+                  term={term}
+                  label={t('header.search')}
+                />
+              </Suspense>
+            )}
           </search>
         </div>
         {hideNavigation || navigation.length === 0 ? null : (
