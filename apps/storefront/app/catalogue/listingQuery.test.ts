@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_LIMIT, listingPageHref, listingQueryFor, readListingParams } from './listingQuery';
+import { listingPageHref } from './listingPageHref';
+import { LISTING_LIMIT, listingQueryFor, readListingParams } from './listingQuery';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);

@@ -1,6 +1,6 @@
 import { Container, Pagination } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
-import { listingPageHref } from '../catalogue/listingQuery';
+import { listingPageHref } from '../catalogue/listingPageHref';
 import { useTranslate } from '../locale/useLocale';
 import type { loadCategoryPage } from '../server/categoryPage.server';
 import { ListingFilterForm } from './ListingFilterForm';

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
-import { CmsContent } from './CmsContent';
 import { ErrorIllustration } from './ErrorIllustration';
 import styles from './ErrorPage.module.css';
-import { DEFAULT_ERROR_STATUS, errorDataSchema, errorMessageFor } from './errorPageModel';
+import { DEFAULT_ERROR_STATUS, errorMessageFor, parseErrorData } from './errorPageModel';
+
+// Only a 404 with a content entry needs the block renderer: every other page loads the error page without it.
+const CmsContent = lazy(() => import('./CmsContent').then((module) => ({ default: module.CmsContent })));
 
 /** Spec 8: an unknown path resolves to a 404 page titled 'Page Not Found'. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -19,7 +22,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { path, message: custom, blocks } = errorDataSchema.parse(data);
+  const { path, message: custom, blocks } = parseErrorData(data);
   const message = errorMessageFor(status, custom);
   const notFound = status === 404;
   return (
@@ -48,7 +51,11 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProp
         <p className={styles.message}>{message.kind === 'custom' ? message.text : t(message.key)}</p>
       )}
       {notFound && path ? <PathNotice template={t('error.notFoundDescription')} path={path} /> : null}
-      {notFound && blocks && blocks.length > 0 ? <CmsContent blocks={blocks} products={[]} /> : null}
+      {notFound && blocks && blocks.length > 0 ? (
+        <Suspense fallback={null}>
+          <CmsContent blocks={blocks} products={[]} />
+        </Suspense>
+      ) : null}
       <Link className={styles.home} to={localePath('/', locale.locale)} reloadDocument={!notFound}>
         {t('error.goHome')}
       </Link>

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageKey } from '../i18n/de';
 
 /** Spec 9: the error page's default code. */
@@ -14,15 +13,26 @@ const MESSAGE_KEYS: Readonly<Partial<Record<number, MessageKey>>> = {
 };
 
 /** What a loader may throw with `data(…, { status })` to shape the error page. */
-export const errorDataSchema = z
-  .object({
-    path: z.string().optional(),
-    message: z.string().optional(),
-    /** Blocks of the content-managed 404 entry (spec 2.5). */
-    blocks: z.array(z.unknown()).optional(),
-  })
-  .catch({});
-export type ErrorData = z.infer<typeof errorDataSchema>;
+export interface ErrorData {
+  path?: string;
+  message?: string;
+  /** Blocks of the content-managed 404 entry (spec 2.5). */
+  blocks?: unknown[];
+}
+
+/**
+ * Reads thrown data leniently: unknown shapes carry nothing. By hand rather than with zod, because the error page
+ * is part of every page's browser bundle.
+ */
+export function parseErrorData(value: unknown): ErrorData {
+  if (typeof value !== 'object' || value === null) return {};
+  const record = value as Record<string, unknown>;
+  return {
+    ...(typeof record.path === 'string' ? { path: record.path } : {}),
+    ...(typeof record.message === 'string' ? { message: record.message } : {}),
+    ...(Array.isArray(record.blocks) ? { blocks: record.blocks } : {}),
+  };
+}
 
 export type ErrorMessage =
   | { kind: 'custom'; text: string }
