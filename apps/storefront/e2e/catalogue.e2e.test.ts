@@ -67,6 +67,39 @@ describe('browsing the catalogue', () => {
     },
   );
 
+  it('the language switcher keeps the category and the product, on their SEO paths in the new language', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    const href = await page.locator('header nav a').first().getAttribute('href');
+    await page.goto(`${shop.storefront.url}${href}`);
+    await waitForHydration(page);
+    const germanName = await page.locator('main h1').textContent();
+    await page.locator('footer a[hreflang="fr-ch"]').click();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/fr-ch/') && !url.pathname.includes('/navigation/'),
+    );
+    await waitForHydration(page);
+    expect(page.url().endsWith('/')).toBe(true);
+    expect(await page.locator('main h1').textContent()).not.toBe(germanName);
+
+    const productHref = await page.locator('main article a').first().getAttribute('href');
+    await page.goto(`${shop.storefront.url}${productHref}`);
+    await waitForHydration(page);
+    const sku = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ).sku;
+    await page.locator('footer a[hreflang="en-gb"]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/en-gb/') && !url.pathname.includes('/detail/'));
+    await waitForHydration(page);
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(product.sku).toBe(sku);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the listing filter form works without JavaScript as a GET form', async () => {
     const context = await shop.browser.newContext({
       javaScriptEnabled: false,

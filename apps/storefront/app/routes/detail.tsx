@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ProductView } from '../components/ProductView';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
@@ -13,7 +13,12 @@ import type { Route } from './+types/detail';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request);
   try {
-    return data(await loadProductPage(storeApi, params.id), { headers: cookieHeaders(storeApi) });
+    const url = new URL(request.url);
+    const page = await loadProductPage(storeApi, params.id);
+    // The id form exists in every locale, so the language switcher links it; the SEO path is the page's real URL.
+    if (!page.product.href.endsWith(`/detail/${params.id}`))
+      throw redirect(`${page.product.href}${url.search}`, 301);
+    return data(page, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
     throw error;

@@ -1,5 +1,8 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CategoryView } from '../components/CategoryView';
+import { withTrailingSlash } from '../links/navigationLink';
+import { asRootPath } from '../links/productLink';
+import { localePath } from '../locale/fromPath';
 import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
@@ -10,7 +13,15 @@ import type { Route } from './+types/navigation';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request);
   try {
-    const page = await loadCategoryPage(storeApi, params.id, new URL(request.url), 1);
+    const url = new URL(request.url);
+    const page = await loadCategoryPage(storeApi, params.id, url, 1);
+    // The id form exists in every locale, so the language switcher links it; the SEO path is the page's real URL.
+    if (page.category.seoPath !== undefined) {
+      throw redirect(
+        `${localePath(withTrailingSlash(asRootPath(page.category.seoPath)), storeApi.locale.locale)}${url.search}`,
+        301,
+      );
+    }
     return data(page, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);

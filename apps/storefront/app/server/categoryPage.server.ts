@@ -20,8 +20,12 @@ export async function loadCategoryPage(
   const limit = listing.limit ?? 24;
   return {
     kind: 'category' as const,
+    /** A path to this page that exists in every locale (the language switcher's target, spec 2.4). */
+    alternatePath: `/navigation/${category.id}/`,
     category: {
       id: category.id,
+      /** The category's SEO path in the request's language, when it has one (spec 2.3). */
+      seoPath: category.seoUrls?.find((url) => url.seoPathInfo !== '')?.seoPathInfo,
       name: translated(category, 'name', category.name),
       metaTitle: translated(category, 'metaTitle', ''),
       metaDescription: translated(category, 'metaDescription', ''),

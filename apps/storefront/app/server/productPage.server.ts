@@ -9,6 +9,8 @@ export async function loadProductPage(storeApi: RequestStoreApi, productId: stri
   const tile = productTile(product, storeApi.locale);
   return {
     kind: 'product' as const,
+    /** A path to this page that exists in every locale (the language switcher's target, spec 2.4). */
+    alternatePath: `/detail/${product.id}`,
     product: {
       ...tile,
       productNumber: product.productNumber,
