@@ -2,7 +2,7 @@ import { Container } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import { createTranslate } from '../i18n/translate';
-import { localeFromPath, localePrefixOf, marketFromPath } from '../locale/fromPath';
+import { localePrefixOf, marketFromPath } from '../locale/fromPath';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { useTranslate } from '../locale/useLocale';
 import { loadCmsProducts } from '../server/cmsProducts.server';

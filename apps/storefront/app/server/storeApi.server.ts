@@ -1,5 +1,5 @@
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
-import { localeFromPath, marketFromPath } from '../locale/fromPath';
+import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO, type LocaleInfo, type Market } from '../locale/locales';
 import { contextTokenCookie, isSecureOrigin, readSessionCookies } from '../session/cookies';
 import { serverConfig } from './config.server';
