@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './db/open.js';
+import { openDatabase, removeDatabase } from './db/open.js';
 import { startSandbox } from './index.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
   const dbFile = process.env.SANDBOX_DB ? resolve(process.env.SANDBOX_DB) : defaultDbFile;
   const products = readProducts(args);
   if (command === 'reset') {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+    removeDatabase(dbFile);
     const db = openDatabase(dbFile);
     const report = seedDatabase(db, products === undefined ? {} : { products });
     db.close();

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ContextStore } from './context/store.js';
-import { openDatabase, type SandboxDatabase } from './db/open.js';
+import { openDatabase, removeDatabase, type SandboxDatabase } from './db/open.js';
 import { EntityStore } from './entities/store.js';
 import type { SandboxDeps } from './http/env.js';
 import { ListingIndex } from './listing/listing-index.js';
 import { type SandboxInfo, sandboxInfo } from './routes/sandbox-info.js';
-import { isSeeded, seedDatabase } from './seed/index.js';
+import { isOutdatedSeed, isSeeded, seedDatabase } from './seed/index.js';
 
 export { openDatabase } from './db/open.js';
 export type { SandboxInfo } from './routes/sandbox-info.js';
@@ -38,8 +38,14 @@ export interface RunningSandbox {
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const isNew = options.dbFile === ':memory:' || !existsSync(options.dbFile);
-  const db = openDatabase(options.dbFile);
-  if ((options.seed ?? true) && (isNew || !isSeeded(db))) {
+  let db = openDatabase(options.dbFile);
+  if (!isNew && isOutdatedSeed(db)) {
+    console.warn(`sandbox: ${options.dbFile} was seeded in an older format; reseeding it`);
+    db.close();
+    removeDatabase(options.dbFile);
+    db = openDatabase(options.dbFile);
+  }
+  if ((options.seed ?? true) && !isSeeded(db)) {
     seedDatabase(db, options.products === undefined ? {} : { products: options.products });
   }
   let origin = '';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../src/index.js';
+import { openDatabase, startSandbox } from '../src/index.js';
 import { startTestSandbox, type TestSandbox } from './harness.js';
 
 let sandbox: TestSandbox;
@@ -78,6 +78,29 @@ describe('persistence', () => {
     const context = (await response.json()) as { token: string; languageInfo: { localeCode: string } };
     expect(context.token).toBe(token);
     expect(context.languageInfo.localeCode).toBe('en-GB');
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reseeds a database seeded in an older format, so search finds products in every language again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'beautyshop-sandbox-format-'));
+    const dbFile = join(dir, 'sandbox.sqlite');
+    const first = await startSandbox({ port: 0, dbFile, products: 50 });
+    await first.close();
+    const old = openDatabase(dbFile);
+    old.prepare("DELETE FROM meta WHERE key = 'seed_format'").run();
+    old.close();
+    const second = await startSandbox({ port: 0, dbFile, products: 50 });
+    const format = second.db.prepare("SELECT value FROM meta WHERE key = 'seed_format'").pluck().get();
+    expect(format).toBe('2');
+    const market = second.info.markets[0];
+    const response = await fetch(`${second.storeApiUrl}/search`, {
+      method: 'POST',
+      headers: { 'sw-access-key': market?.accessKey ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify({ search: 'serum' }),
+    });
+    const result = (await response.json()) as { total: number };
+    expect(result.total).toBeGreaterThan(0);
     await second.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -79,7 +79,15 @@ export const migrations: readonly Migration[] = [
         PRIMARY KEY (foreign_key, language_id)
       ) WITHOUT ROWID;
       CREATE INDEX seo_path_lookup ON seo_path (seo_path_info, language_id);
-      CREATE VIRTUAL TABLE product_search USING fts5 (
+      CREATE VIRTUAL TABLE product_search_de USING fts5 (
+        name, brand, keywords, number,
+        content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      );
+      CREATE VIRTUAL TABLE product_search_en USING fts5 (
+        name, brand, keywords, number,
+        content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      );
+      CREATE VIRTUAL TABLE product_search_fr USING fts5 (
         name, brand, keywords, number,
         content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
       );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { runMigrations } from './migrations.js';
@@ -19,4 +19,9 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   db.pragma('mmap_size = 268435456');
   if (!options.readonly) runMigrations(db);
   return db;
+}
+
+/** Deletes a database file with its WAL and shared-memory files. */
+export function removeDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
 }

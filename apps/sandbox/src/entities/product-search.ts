@@ -3,6 +3,7 @@ import { compileFilters, resolveField, type SqlContext } from '../criteria/sql.j
 import type { Aggregation, Criteria, Sorting } from '../criteria/types.js';
 import { InvalidParameterError } from '../errors.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
+import { searchTableFor } from '../listing/search-query.js';
 import type { Doc } from './store.js';
 
 export interface ProductSearchInput {
@@ -88,11 +89,10 @@ export function searchProducts(
         : '',
     ].join(' ');
   const joinParams = (joins: Set<string>) => (joins.has(NAME_JOIN) ? [shop.languageId] : []);
-  const ftsParams = input.match
-    ? [input.match, shop.languageIdChain.length ? languageIndexOf(deps, shop.languageId) : 0]
-    : [];
+  const ftsParams = input.match ? [input.match] : [];
+  const table = searchTableFor(shop.languageId);
   const withHits = input.match
-    ? 'WITH hits AS (SELECT rowid / 4 AS pk, bm25(product_search, 10.0, 4.0, 2.0, 8.0) AS score FROM product_search WHERE product_search MATCH ? AND rowid % 4 = ?) '
+    ? `WITH hits AS (SELECT rowid AS pk, bm25(${table}, 10.0, 4.0, 2.0, 8.0) AS score FROM ${table} WHERE ${table} MATCH ?) `
     : '';
 
   const allConditions = [...baseConditions, ...postConditions];
@@ -143,12 +143,6 @@ export function searchProducts(
     aggregations[aggregation.name] = runAggregation(deps, shop, aggregation, compiled, withHits);
   }
   return { pks, total, aggregations, limit };
-}
-
-function languageIndexOf(deps: SandboxDeps, languageId: string): number {
-  const languages = deps.entities.list('language');
-  const index = languages.findIndex((language) => language.id === languageId);
-  return index === -1 ? 0 : index;
 }
 
 function runAggregation(

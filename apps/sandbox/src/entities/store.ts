@@ -17,6 +17,8 @@ export interface StoredEntity {
 export class EntityStore {
   readonly #byEntity = new Map<string, StoredEntity[]>();
   readonly #byId = new Map<string, StoredEntity>();
+  /** Rendered entities per language chain; the seeded entities do not change while the sandbox runs. */
+  readonly #rendered = new Map<string, Doc>();
 
   constructor(db: SandboxDatabase) {
     const translations = new Map<string, Map<string, Doc>>();
@@ -66,13 +68,24 @@ export class EntityStore {
   }
 
   /** The entity as Shopware sends it: translated fields resolved for the language chain, plus `translated`. */
+  /** A fresh top-level object each call (callers add fields such as seoUrls); nested values are shared. */
   render(entity: string, id: string, languageIdChain: readonly string[]): Doc | undefined {
-    const stored = this.get(entity, id);
-    return stored ? renderStored(stored, languageIdChain) : undefined;
+    const key = `${entity}:${id}:${languageIdChain.join(',')}`;
+    let rendered = this.#rendered.get(key);
+    if (!rendered) {
+      const stored = this.get(entity, id);
+      if (!stored) return undefined;
+      rendered = renderStored(stored, languageIdChain);
+      this.#rendered.set(key, rendered);
+    }
+    return { ...rendered };
   }
 
   renderAll(entity: string, languageIdChain: readonly string[]): Doc[] {
-    return this.list(entity).map((stored) => renderStored(stored, languageIdChain));
+    return this.list(entity).flatMap((stored): Doc[] => {
+      const rendered = this.render(entity, stored.id, languageIdChain);
+      return rendered ? [rendered] : [];
+    });
   }
 }
 

@@ -6,6 +6,7 @@ import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { languageCodeOf } from '../seed/markets.js';
 import type { IndexedSorting } from './listing-index.js';
 import { type ListingParams, listingFilters, readListingParams } from './params.js';
+import { searchTableFor } from './search-query.js';
 import { LISTING_SORTINGS, SCORE_SORTING, sortingEntity } from './sortings.js';
 
 /** Shopware's product_listings.products_per_page default. */
@@ -94,16 +95,13 @@ function searchHits(
   shop: ShopRequest,
   match: string,
 ): { pks: number[]; scores: number[] } {
-  const languageIndex = Math.max(
-    0,
-    deps.entities.list('language').findIndex((language) => language.id === shop.languageId),
-  );
+  const table = searchTableFor(shop.languageId);
   const rows = deps.db
     .prepare(
-      'SELECT rowid / 4 AS pk, bm25(product_search, 10.0, 4.0, 2.0, 8.0) AS score FROM product_search WHERE product_search MATCH ? AND rowid % 4 = ? ORDER BY score, pk',
+      `SELECT rowid AS pk, bm25(${table}, 10.0, 4.0, 2.0, 8.0) AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, pk`,
     )
     .raw()
-    .all(match, languageIndex) as [number, number][];
+    .all(match) as [number, number][];
   return { pks: rows.map((row) => row[0]), scores: rows.map((row) => row[1]) };
 }
 

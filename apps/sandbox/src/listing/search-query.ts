@@ -1,3 +1,5 @@
+import { languageCodeOf } from '../seed/markets.js';
+
 /** At most this many words of a search term reach the full-text index. */
 const MAX_TOKENS = 8;
 
@@ -15,4 +17,9 @@ export function toFtsQuery(term: string): string | null {
     .slice(0, MAX_TOKENS);
   if (words.length === 0) return null;
   return words.map((word) => `"${word.slice(0, 40)}"*`).join(' ');
+}
+
+/** The full-text table of a language (one per language; see the catalogue migration). */
+export function searchTableFor(languageId: string): string {
+  return `product_search_${languageCodeOf(languageId) ?? 'de'}`;
 }

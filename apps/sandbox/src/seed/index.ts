@@ -10,6 +10,11 @@ import { createEntityWriter } from './writer.js';
 export const DEFAULT_PRODUCT_COUNT = 2000;
 /** Fixed so that every machine and every reseed produces the same shop. */
 export const SEED = 20_260_115;
+/**
+ * Raised whenever the seeded rows change shape (2: one full-text table per language). A database seeded in an
+ * older format is rebuilt at start, because its rows cannot be migrated without the seed's inputs.
+ */
+export const SEED_FORMAT = 2;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */
@@ -24,6 +29,13 @@ export interface SeedReport {
 
 export function isSeeded(db: SandboxDatabase): boolean {
   return db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() !== undefined;
+}
+
+/** True for a database seeded in an older format (see SEED_FORMAT). */
+export function isOutdatedSeed(db: SandboxDatabase): boolean {
+  if (!isSeeded(db)) return false;
+  const format = db.prepare("SELECT value FROM meta WHERE key = 'seed_format'").pluck().get();
+  return format !== String(SEED_FORMAT);
 }
 
 /** Fills an empty database in one transaction; the same options always produce the same rows. */
@@ -41,6 +53,7 @@ export function seedDatabase(db: SandboxDatabase, options: SeedOptions = {}): Se
     productRows = seedProducts(db, random, categories, products).productRows;
     const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     meta.run('products', String(products));
+    meta.run('seed_format', String(SEED_FORMAT));
     meta.run('seeded_at', new Date().toISOString());
   })();
   db.pragma('optimize');

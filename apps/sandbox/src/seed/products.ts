@@ -75,8 +75,11 @@ export function seedProducts(
   const insertSeo = db.prepare(
     "INSERT INTO seo_path (foreign_key, language_id, route_name, seo_path_info) VALUES (?, ?, 'frontend.detail.page', ?)",
   );
-  const insertSearch = db.prepare(
-    'INSERT INTO product_search (rowid, name, brand, keywords, number) VALUES (?, ?, ?, ?, ?)',
+  // One contentless index per language, so a search ranks only the hits of its own language.
+  const insertSearch = LANGUAGE_CODES.map((code) =>
+    db.prepare(
+      `INSERT INTO product_search_${code} (rowid, name, brand, keywords, number) VALUES (?, ?, ?, ?, ?)`,
+    ),
   );
 
   const leafByKey = new Map(categories.map((category) => [category.key, category]));
@@ -339,8 +342,8 @@ export function seedProducts(
         ...featureOptions,
         ...variants.map((variant) => variant.shade?.name[languageIndex] ?? `${variant.size} ${type.unit}`),
       ].join(' ');
-      insertSearch.run(
-        draft.pk * 4 + languageIndex,
+      insertSearch[languageIndex]?.run(
+        draft.pk,
         names[code],
         `${manufacturer.name} ${line}`,
         keywords,
