@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { mountSandboxContent } from './content/index.js';
 import { InternalError, RouteNotFoundError, StoreApiError } from './errors.js';
 import type { AppEnv, SandboxDeps } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
@@ -46,6 +47,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
 
   registerSandboxInfoRoute(app, deps);
   registerMediaRoutes(app, deps);
+  mountSandboxContent(app, deps.db);
 
   const storeApi = new Hono<AppEnv>();
   storeApi.use('*', shopContext(deps));

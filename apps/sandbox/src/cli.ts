@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSandboxContent } from './content/index.js';
 import { openDatabase, removeDatabase } from './db/open.js';
 import { startSandbox } from './index.js';
 import { seedDatabase } from './seed/index.js';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     removeDatabase(dbFile);
     const db = openDatabase(dbFile);
     const report = seedDatabase(db, products === undefined ? {} : { products });
+    ensureSandboxContent(db);
     db.close();
     console.log(
       `sandbox: reseeded ${dbFile} with ${report.products} products (${report.productRows} rows) in ${report.milliseconds} ms`,

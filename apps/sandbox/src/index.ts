@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { ensureSandboxContent } from './content/index.js';
 import { ContextStore } from './context/store.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from './db/open.js';
 import { EntityStore } from './entities/store.js';
@@ -10,8 +11,9 @@ import { ListingIndex } from './listing/listing-index.js';
 import { type SandboxInfo, sandboxInfo } from './routes/sandbox-info.js';
 import { isOutdatedSeed, isSeeded, seedDatabase } from './seed/index.js';
 
+export { SANDBOX_CONTENT } from './content/index.js';
 export { openDatabase } from './db/open.js';
-export type { SandboxInfo } from './routes/sandbox-info.js';
+export type { ContentInfo, SandboxInfo } from './routes/sandbox-info.js';
 export { listSeedCatalogueRefs } from './seed/catalogue-refs.js';
 export { seedDatabase } from './seed/index.js';
 
@@ -48,6 +50,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   if ((options.seed ?? true) && !isSeeded(db)) {
     seedDatabase(db, options.products === undefined ? {} : { products: options.products });
   }
+  if ((options.seed ?? true) && isSeeded(db)) ensureSandboxContent(db);
   let origin = '';
   let listingIndex: ListingIndex | undefined;
   const deps: SandboxDeps = {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { SANDBOX_CONTENT } from '../content/index.js';
 import type { SandboxDeps } from '../http/env.js';
 import { CURRENCY_IDS, LANGUAGES, MARKETS } from '../seed/markets.js';
 
@@ -12,12 +13,31 @@ export interface MarketInfo {
   languageIds: string[];
 }
 
+/** What the `contentful` SDK needs to read the sandbox: `createClient({ space, accessToken, host, insecure })`. */
+export interface ContentInfo {
+  space: string;
+  environment: string;
+  deliveryToken: string;
+  previewToken: string;
+  /** host:port for the SDK's `host` option; delivery and preview share it (the token decides). */
+  host: string;
+  previewHost: string;
+  /** The SDK's `basePath` option: empty, the API sits at the root. */
+  basePath: string;
+  insecure: boolean;
+  /** The delivery API base of the environment, for curl. */
+  url: string;
+}
+
 export interface SandboxInfo {
   storeApiUrl: string;
   markets: MarketInfo[];
+  content: ContentInfo;
 }
 
 export function sandboxInfo(origin: string): SandboxInfo {
+  const { host, protocol } = new URL(origin);
+  const { space, environment, deliveryToken, previewToken } = SANDBOX_CONTENT;
   return {
     storeApiUrl: `${origin}/store-api`,
     markets: MARKETS.map((market) => ({
@@ -29,6 +49,17 @@ export function sandboxInfo(origin: string): SandboxInfo {
       currencyId: CURRENCY_IDS[market.currency],
       languageIds: market.languages.map((code) => LANGUAGES[code].id),
     })),
+    content: {
+      space,
+      environment,
+      deliveryToken,
+      previewToken,
+      host,
+      previewHost: host,
+      basePath: '',
+      insecure: protocol === 'http:',
+      url: `${origin}/spaces/${space}/environments/${environment}`,
+    },
   };
 }
 
