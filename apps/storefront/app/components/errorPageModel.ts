@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/de';
+import type { MessageKey } from '../i18n/messages';
 
 /** Spec 9: the error page's default code. */
 export const DEFAULT_ERROR_STATUS = 404;

@@ -1,9 +1,5 @@
 import type { Language } from '../locale/locales';
-import { de, type MessageKey, type Messages } from './de';
-import { en } from './en';
-import { fr } from './fr';
-
-const CATALOGUES: Readonly<Record<Language, Messages>> = { de, en, fr };
+import { MESSAGES, type MessageKey } from './messages';
 
 export type Translate = (
   key: MessageKey | (string & {}),
@@ -11,7 +7,7 @@ export type Translate = (
 ) => string;
 
 function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(de, key);
+  return Object.hasOwn(MESSAGES.de, key);
 }
 
 /**
@@ -22,7 +18,7 @@ export function createTranslate(
   language: Language,
   warn: (message: string) => void = console.warn,
 ): Translate {
-  const catalogue = CATALOGUES[language];
+  const catalogue = MESSAGES[language];
   return (key, values) => {
     if (!isMessageKey(key)) {
       warn(`[i18n] missing message '${key}' for language '${language}'`);
