@@ -44,10 +44,10 @@ export async function storeApiFor(request: Request): Promise<RequestStoreApi> {
     contextToken: session.contextToken,
     languageId: await languageIdFor(base, locale),
     // Architecture: the context token in each response is written back to the cookie. An anonymous GET without
-    // a token gets a fresh one on every call; storing those would make every page uncacheable at the CDN, so
-    // only a session the shopper already has (or a mutation) is written back.
-    onContextTokenChange: (token, previous) => {
-      if (previous !== undefined || request.method !== 'GET') {
+    // a token gets a fresh one on every call (parallel calls even get different ones); storing those would make
+    // every page uncacheable at the CDN, so only a session the shopper already has (or a mutation) is written back.
+    onContextTokenChange: (token) => {
+      if (session.contextToken !== undefined || request.method !== 'GET') {
         setCookies.push(contextTokenCookie(locale.market, token, { secure }));
       }
     },
