@@ -1,3 +1,4 @@
+import './productionMode.ts';
 import { resolve } from 'node:path';
 import { startSandbox } from '@beautyshop/sandbox';
 import { environmentFromSandbox, readSandboxInfo } from './sandboxEnv.ts';

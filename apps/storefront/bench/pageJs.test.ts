@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type ClientManifest, firstLoadModules } from './pageJs.ts';
+
+const manifest: ClientManifest = {
+  entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
+  routes: {
+    root: { id: 'root', module: '/assets/root.js', imports: ['/assets/react.js', '/assets/ui.js'] },
+    layout: { id: 'layout', parentId: 'root', module: '/assets/layout.js', imports: [] },
+    product: { id: 'product', parentId: 'layout', module: '/assets/product.js', imports: ['/assets/ui.js'] },
+  },
+};
+
+describe('first-load JS of a route', () => {
+  it('is the client entry alone for the framework floor', () => {
+    expect(firstLoadModules(manifest, undefined)).toEqual(['/assets/entry.js', '/assets/react.js']);
+  });
+
+  it('adds every route from the root down with its static imports, each module once', () => {
+    expect(firstLoadModules(manifest, 'product')).toEqual([
+      '/assets/entry.js',
+      '/assets/react.js',
+      '/assets/root.js',
+      '/assets/ui.js',
+      '/assets/layout.js',
+      '/assets/product.js',
+    ]);
+  });
+
+  it('refuses a route the build does not have', () => {
+    expect(() => firstLoadModules(manifest, 'checkout')).toThrow('route checkout is not in the manifest');
+  });
+});

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+/** The part of React Router's client manifest (`window.__reactRouterManifest`) that names the JS of a first load. */
+const manifestSchema = z.object({
+  entry: z.object({ module: z.string(), imports: z.array(z.string()).default([]) }),
+  routes: z.record(
+    z.string(),
+    z.object({
+      id: z.string(),
+      parentId: z.string().optional(),
+      module: z.string(),
+      imports: z.array(z.string()).default([]),
+    }),
+  ),
+});
+export type ClientManifest = z.infer<typeof manifestSchema>;
+
+export function readClientManifest(clientRoot: string): ClientManifest {
+  const assets = join(clientRoot, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`bench: no React Router manifest in ${assets}; build first`);
+  const source = readFileSync(join(assets, file), 'utf8');
+  return manifestSchema.parse(JSON.parse(source.slice(source.indexOf('{')).replace(/;\s*$/, '')));
+}
+
+/**
+ * The modules a browser loads up front for a route: the client entry, then every route from the root down to it,
+ * each with its static imports (what React Router modulepreloads). Lazy chunks are not counted.
+ */
+export function firstLoadModules(manifest: ClientManifest, routeId: string | undefined): string[] {
+  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const chain: string[] = [];
+  for (let id = routeId; id !== undefined; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`bench: route ${id} is not in the manifest`);
+    chain.unshift(id);
+  }
+  for (const id of chain) {
+    const route = manifest.routes[id];
+    if (!route) continue;
+    modules.add(route.module);
+    for (const module of route.imports) modules.add(module);
+  }
+  return [...modules];
+}
+
+/** Gzipped bytes (level 9, as a CDN would serve them) of the given client modules together. */
+export function gzippedBytes(clientRoot: string, modules: readonly string[]): number {
+  return modules.reduce(
+    (total, module) => total + gzipSync(readFileSync(join(clientRoot, module)), { level: 9 }).length,
+    0,
+  );
+}

@@ -1,0 +1,268 @@
+// `pnpm bench` for the storefront (issue 6): server-render throughput and latency of home, category and product
+// pages at 16 concurrent clients on the 2,000-product sandbox, each against the same HTML bytes served as a static
+// file by a plain Node server in the same run; Store API calls and waterfall depth per page; gzipped first-load JS
+// per page type against the framework floor of the same build. Prints medians and ratios, writes JSON.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { routeIdFor } from '../app/locale/routeId.ts';
+import { type LoadSummary, runLoad } from './load.ts';
+import { firstLoadModules, gzippedBytes, readClientManifest } from './pageJs.ts';
+import { startStoreApiProbe, waterfallDepth } from './storeApiProbe.ts';
+
+const CLIENTS = 16;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = 64;
+const TARGET_CATEGORY_P95_MS = 80;
+const TARGET_PRODUCT_JS_RATIO = 1.25;
+
+const appRoot = resolve(import.meta.dirname, '..');
+const sandboxCli = resolve(appRoot, '../sandbox/src/cli.ts');
+const children: ChildProcess[] = [];
+
+function startChild(script: string, env: Record<string, string>, pattern: RegExp): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, ...(script === sandboxCli ? ['start'] : [])],
+    {
+      cwd: appRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.push(child);
+  return new Promise((resolvePromise, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = pattern.exec(chunk.toString());
+      if (match?.[1]) resolvePromise(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`bench: ${script} exited with ${code}`)));
+  });
+}
+
+interface SeoUrlOwner {
+  seoUrls?: { seoPathInfo: string }[];
+}
+
+async function storeApi<T>(storeApiUrl: string, accessKey: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${storeApiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'sw-access-key': accessKey,
+      'content-type': 'application/json',
+      'sw-include-seo-urls': 'true',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`bench: ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A category with products and one of its products, by their German SEO paths, as a shopper would reach them. */
+async function pickPages(storeApiUrl: string, accessKey: string): Promise<Record<string, string>> {
+  const navigation = await storeApi<(SeoUrlOwner & { id: string })[]>(
+    storeApiUrl,
+    accessKey,
+    '/navigation/main-navigation/main-navigation',
+    { depth: 1 },
+  );
+  const category = navigation[0];
+  if (!category) throw new Error('bench: the main navigation is empty');
+  const listing = await storeApi<{ elements: SeoUrlOwner[] }>(
+    storeApiUrl,
+    accessKey,
+    `/product-listing/${category.id}`,
+    { limit: 1 },
+  );
+  const categoryPath = category.seoUrls?.[0]?.seoPathInfo;
+  const productPath = listing.elements[0]?.seoUrls?.[0]?.seoPathInfo;
+  if (!categoryPath || !productPath) throw new Error('bench: no SEO paths for the category or its product');
+  return { home: '/de-de', category: `/de-de/${categoryPath}`, product: `/de-de/${productPath}` };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function medianSummary(runs: readonly LoadSummary[]): Pick<LoadSummary, 'throughput' | 'p50' | 'p95'> {
+  return {
+    throughput: round(median(runs.map((run) => run.throughput))),
+    p50: round(median(runs.map((run) => run.p50))),
+    p95: round(median(runs.map((run) => run.p95))),
+  };
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const staticRoot = join(work, 'static');
+  mkdirSync(staticRoot);
+  try {
+    console.log('bench: seeding and starting the sandbox (2,000 products) ...');
+    const storeApiUrl = await startChild(
+      sandboxCli,
+      { SANDBOX_PORT: '0', SANDBOX_DB: join(work, 'sandbox.sqlite') },
+      /Store API on (\S+)/,
+    );
+    const sandboxUrl = storeApiUrl.replace(/\/store-api$/, '');
+    const info = (await (await fetch(`${sandboxUrl}/sandbox/info`)).json()) as {
+      markets: { id: string; accessKey: string }[];
+    };
+    const accessKey = info.markets.find((market) => market.id === 'DE')?.accessKey ?? '';
+    const pages = await pickPages(storeApiUrl, accessKey);
+
+    // Store API calls per page, through a recording proxy (its own storefront process, so the load runs below
+    // measure the storefront talking to the sandbox directly).
+    const probe = await startStoreApiProbe(sandboxUrl);
+    const probed = await startChild(
+      resolve(import.meta.dirname, 'serveStorefront.ts'),
+      { SANDBOX_URL: sandboxUrl, STORE_API_ENDPOINT: `${probe.url}/store-api` },
+      /listening on (\S+)/,
+    );
+    const storeApiCalls: Record<string, { calls: number; waterfallDepth: number }> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      await (await fetch(`${probed}${path}`)).arrayBuffer(); // first render fills the per-process caches
+      probe.take();
+      await (await fetch(`${probed}${path}`)).arrayBuffer();
+      const calls = probe.take();
+      storeApiCalls[name] = { calls: calls.length, waterfallDepth: waterfallDepth(calls) };
+    }
+    children.pop()?.kill('SIGTERM');
+    await probe.close();
+
+    const storefront = await startChild(
+      resolve(import.meta.dirname, 'serveStorefront.ts'),
+      { SANDBOX_URL: sandboxUrl },
+      /listening on (\S+)/,
+    );
+    const htmlBytes: Record<string, number> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      const response = await fetch(`${storefront}${path}`);
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`bench: ${path} answered ${response.status}`);
+      writeFileSync(join(staticRoot, `${name}.html`), html);
+      htmlBytes[name] = Buffer.byteLength(html);
+    }
+    const staticServer = await startChild(
+      resolve(import.meta.dirname, 'serveStatic.ts'),
+      { STATIC_ROOT: staticRoot },
+      /listening on (\S+)/,
+    );
+
+    const results = [];
+    for (const [name, path] of Object.entries(pages)) {
+      console.log(`bench: ${name} (${path}) ...`);
+      const ssrUrl = `${storefront}${path}`;
+      const staticUrl = `${staticServer}/${name}`;
+      await runLoad(ssrUrl, CLIENTS, WARMUP);
+      await runLoad(staticUrl, CLIENTS, WARMUP);
+      const ssrRuns: LoadSummary[] = [];
+      const staticRuns: LoadSummary[] = [];
+      // Alternate the two servers so that neither always runs on a warmer or busier machine.
+      for (let round_ = 0; round_ < ROUNDS; round_ += 1) {
+        ssrRuns.push(await runLoad(ssrUrl, CLIENTS, REQUESTS));
+        staticRuns.push(await runLoad(staticUrl, CLIENTS, REQUESTS));
+      }
+      const ssr = medianSummary(ssrRuns);
+      const baseline = medianSummary(staticRuns);
+      results.push({
+        page: name,
+        path,
+        htmlBytes: htmlBytes[name],
+        storeApi: storeApiCalls[name],
+        ssr,
+        static: baseline,
+        ratio: {
+          throughput: round(baseline.throughput / Math.max(ssr.throughput, 0.01), 1),
+          p50: round(ssr.p50 / Math.max(baseline.p50, 0.01), 1),
+          p95: round(ssr.p95 / Math.max(baseline.p95, 0.01), 1),
+        },
+      });
+    }
+
+    const clientRoot = resolve(appRoot, 'build/client');
+    const manifest = readClientManifest(clientRoot);
+    const floor = gzippedBytes(clientRoot, firstLoadModules(manifest, undefined));
+    const javascript = Object.fromEntries(
+      [
+        ['home', routeIdFor('frontend.home.page', 'de-de')],
+        ['category', routeIdFor('all', 'de-de')],
+        ['product', routeIdFor('all', 'de-de')],
+        ['search', routeIdFor('search', 'de-de')],
+      ].map(([name = '', routeId]) => {
+        const bytes = gzippedBytes(clientRoot, firstLoadModules(manifest, routeId));
+        return [name, { gzipBytes: bytes, ratioToFloor: round(bytes / floor) }];
+      }),
+    );
+
+    console.log(
+      `\nstorefront render: ${CLIENTS} clients, ${REQUESTS} requests x ${ROUNDS} rounds per page (medians of rounds); ` +
+        `${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`,
+    );
+    console.log(
+      'page      html KB  API calls/depth  SSR req/s  p50 ms  p95 ms | static req/s  p50 ms  p95 ms | ratios thr/p50/p95',
+    );
+    for (const result of results) {
+      console.log(
+        `${result.page.padEnd(9)} ${((result.htmlBytes ?? 0) / 1024).toFixed(1).padStart(7)}  ${String(
+          `${result.storeApi?.calls}/${result.storeApi?.waterfallDepth}`,
+        ).padStart(
+          15,
+        )}  ${String(result.ssr.throughput).padStart(9)}  ${String(result.ssr.p50).padStart(6)}  ${String(
+          result.ssr.p95,
+        ).padStart(6)} | ${String(result.static.throughput).padStart(12)}  ${String(
+          result.static.p50,
+        ).padStart(
+          6,
+        )}  ${String(result.static.p95).padStart(6)} | ${result.ratio.throughput}x / ${result.ratio.p50}x / ${result.ratio.p95}x`,
+      );
+    }
+    console.log(
+      `\nfirst-load JS, gzipped: framework floor (client entry: React + React Router) ${(floor / 1024).toFixed(1)} KB`,
+    );
+    for (const [name, figures] of Object.entries(javascript)) {
+      console.log(
+        `  ${name.padEnd(9)} ${(figures.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${figures.ratioToFloor}x floor`,
+      );
+    }
+    const category = results.find((result) => result.page === 'category');
+    const productJs = javascript.product?.ratioToFloor ?? Number.POSITIVE_INFINITY;
+    const targets = {
+      categoryP95UnderMs: {
+        target: TARGET_CATEGORY_P95_MS,
+        measured: category?.ssr.p95,
+        met: (category?.ssr.p95 ?? Infinity) < TARGET_CATEGORY_P95_MS,
+      },
+      productJsRatioAtMost: {
+        target: TARGET_PRODUCT_JS_RATIO,
+        measured: productJs,
+        met: productJs <= TARGET_PRODUCT_JS_RATIO,
+      },
+    };
+    console.log(
+      `\ntargets: category p95 ${category?.ssr.p95} ms < ${TARGET_CATEGORY_P95_MS} ms: ${targets.categoryP95UnderMs.met ? 'met' : 'MISSED'}; ` +
+        `product first-load JS ${productJs}x <= ${TARGET_PRODUCT_JS_RATIO}x floor: ${targets.productJsRatioAtMost.met ? 'met' : 'MISSED'}`,
+    );
+    const out = resolve(appRoot, 'bench-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'render.json'),
+      `${JSON.stringify({ clients: CLIENTS, requests: REQUESTS, rounds: ROUNDS, results, javascript: { floorGzipBytes: floor, pages: javascript }, targets }, null, 2)}\n`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
