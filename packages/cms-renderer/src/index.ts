@@ -14,6 +14,7 @@ export {
   ENTRY_NOT_FETCHED_MESSAGE,
   EntryNotFetchedError,
   isContentError,
+  PageNotFoundError,
   ProductPageNotFoundError,
 } from './errors';
 export type { Platform, VisibilityContext } from './filter/filterEntries';

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ContentRequestError, EntryNotFetchedError, ProductPageNotFoundError } from '../errors';
+import {
+  ContentRequestError,
+  EntryNotFetchedError,
+  PageNotFoundError,
+  ProductPageNotFoundError,
+} from '../errors';
 import type { ContentLoaderConfig } from './createContentLoader';
 import { createContentLoader } from './createContentLoader';
 
@@ -86,6 +91,16 @@ function answer(req: IncomingMessage): { status: number; body: unknown; headers?
     if (sku === 'BROKEN') return error('InvalidQuery', 400, 'The query you sent was invalid.');
     return { status: 200, body: collection([]) };
   }
+  if (q.get('content_type') === 'magazinePage' && q.has('fields.url')) {
+    const found = q.get('fields.url') === '/magazin';
+    return {
+      status: 200,
+      body: collection(
+        found ? [entry('magazine', 'magazinePage', { url: '/magazin', title: 'Magazin' }, locale)] : [],
+      ),
+    };
+  }
+  if (q.get('content_type') === 'page' && q.has('fields.url')) return { status: 200, body: collection([]) };
   return error('BadRequest', 400, 'unexpected query');
 }
 
@@ -224,5 +239,29 @@ describe('createContentLoader', () => {
 
   it('refuses a locale that is not a shop locale', () => {
     expect(() => loader().getEntry('home', { locale: '*', path: '/' })).toThrow(RangeError);
+  });
+
+  it('finds a page by its url field, one query per content type with include 3 and the locale', async () => {
+    const result = await loader().getPageByUrl('/magazin', {
+      locale: 'fr-ch',
+      path: '/fr-ch/magazin',
+      contentTypes: ['page', 'magazinePage'],
+    });
+    expect(result.ok && result.entry.sys.id).toBe('magazine');
+    const queries = seen.map((request) => Object.fromEntries(request.query));
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        { content_type: 'page', 'fields.url': '/magazin', limit: '1', include: '3', locale: 'fr-CH' },
+        { content_type: 'magazinePage', 'fields.url': '/magazin', limit: '1', include: '3', locale: 'fr-CH' },
+      ]),
+    );
+  });
+
+  it('answers PageNotFoundError for a url no page has, and asks again next time', async () => {
+    const options = { locale: 'de-de', path: '/de-de/nichts', contentTypes: ['page', 'magazinePage'] };
+    const first = await loader().getPageByUrl('/nichts', options);
+    expect(first.ok).toBe(false);
+    expect(first.ok ? undefined : first.error).toBeInstanceOf(PageNotFoundError);
+    expect(first.ok ? '' : first.error.message).toBe('No page found for url /nichts');
   });
 });

@@ -3,7 +3,12 @@ import { createClient } from 'contentful';
 import { z } from 'zod';
 import type { CmsEntry } from '../entry/cmsEntry';
 import { parseCmsEntry } from '../entry/cmsEntry';
-import { ContentRequestError, EntryNotFetchedError, ProductPageNotFoundError } from '../errors';
+import {
+  ContentRequestError,
+  EntryNotFetchedError,
+  PageNotFoundError,
+  ProductPageNotFoundError,
+} from '../errors';
 import type { ContentError } from '../errors/ContentError';
 import { isPreviewPath, toContentfulLocale } from './contentfulLocale';
 import { createLruCache } from './lruCache';
@@ -37,9 +42,16 @@ export interface LoadOptions {
 /** Lookups return data, not exceptions: a missing entry is an expected outcome the page renders (spec 8). */
 export type ContentResult = { ok: true; entry: CmsEntry } | { ok: false; error: ContentError };
 
+export interface PageLookupOptions extends LoadOptions {
+  /** Content types whose `url` field is a page address, e.g. ['page', 'magazinePage']; asked in parallel. */
+  contentTypes: readonly string[];
+}
+
 export interface ContentLoader {
   getEntry(id: string, options: LoadOptions): Promise<ContentResult>;
   getProductPage(sku: string, options: LoadOptions): Promise<ContentResult>;
+  /** The page whose `url` field equals `url` (first of the content types in their order that has one). */
+  getPageByUrl(url: string, options: PageLookupOptions): Promise<ContentResult>;
 }
 
 /** Spec 9: time-out 30000 ms, retry limit 5, link depth 3, productPage lookup limit 1. */
@@ -135,6 +147,31 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
           });
           const entry = parseCmsEntry(response.items[0]);
           return entry ? { ok: true, entry } : { ok: false, error: new ProductPageNotFoundError(sku) };
+        } catch (cause) {
+          return { ok: false, error: new ContentRequestError(cause) };
+        }
+      });
+    },
+    getPageByUrl(url, { locale, path, contentTypes }) {
+      const preview = isPreviewPath(path);
+      const contentfulLocale = toContentfulLocale(locale);
+      const key = `url:${preview ? 'preview' : 'delivery'}:${contentfulLocale}:${contentTypes.join(',')}:${url}`;
+      return cached(key, async () => {
+        try {
+          // Contentful filters by a field only within one content type, hence one query per type.
+          const responses = await Promise.all(
+            contentTypes.map((contentType) =>
+              clientFor(preview).getEntries({
+                content_type: contentType,
+                'fields.url': url,
+                limit: 1,
+                include: LINK_DEPTH,
+                locale: contentfulLocale,
+              }),
+            ),
+          );
+          const entry = responses.map((response) => parseCmsEntry(response.items[0])).find(hasFields);
+          return entry ? { ok: true, entry } : { ok: false, error: new PageNotFoundError(url) };
         } catch (cause) {
           return { ok: false, error: new ContentRequestError(cause) };
         }
