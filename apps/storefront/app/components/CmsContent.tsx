@@ -8,9 +8,12 @@ const registry = createDefaultBlockRegistry();
 export function CmsContent({
   blocks,
   products,
+  magazine = false,
 }: {
   blocks: readonly unknown[];
   products: readonly SliderProduct[];
+  /** Spec 2.6: inside a magazine page, blocks other than sliders sit in a centred 57.25 rem column. */
+  magazine?: boolean;
 }) {
   const { locale } = useLocale();
   const t = useTranslate();
@@ -19,6 +22,7 @@ export function CmsContent({
       blocks={blocks}
       registry={registry}
       locale={locale}
+      magazine={magazine}
       labels={{ componentNotFound: t('cms.componentNotFound') }}
       products={({ productIds, productNumbers }) =>
         products.filter(

@@ -1,25 +1,39 @@
 import { data, redirect } from 'react-router';
 import { parseSeoPath } from '../catalogue/seoPath';
 import { CategoryView } from '../components/CategoryView';
+import { ContentPageView } from '../components/ContentPageView';
 import { ProductView } from '../components/ProductView';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
-import { canonicalOf, categoryMeta, productMeta } from '../seo/pageMeta';
+import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
+import { loadContentPageData } from '../server/contentPage.server';
 import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/page';
 
-/** Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL; else 404. */
+/**
+ * Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL, else a content
+ * page with that url; /preview/{all...} is always content, from the preview API. Anything else is the 404 page.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const seoPath = parseSeoPath(url.pathname);
   if (seoPath === undefined) return notFound(request);
   const storeApi = await storeApiFor(request);
-  const target = await resolveSeoPath(storeApi.client, seoPath);
-  if (target === undefined) return notFound(request);
+  const isPreview = url.pathname.includes('/preview');
+  // Content is asked only when the Store API knows no such path, so category and product pages cost no lookup.
+  const target = isPreview ? undefined : await resolveSeoPath(storeApi.client, seoPath);
+  if (target === undefined) {
+    const content = await loadContentPageData(storeApi, url.pathname);
+    if (content === undefined) return notFound(request);
+    const headers = cookieHeaders(storeApi);
+    // Drafts never reach a shared cache.
+    if (content.preview) headers.set('Cache-Control', 'private, no-store');
+    return data(content, { headers });
+  }
   try {
     if (target.kind === 'category') {
       // Spec 2.1: navigation links carry a trailing slash; other spellings redirect to it.
@@ -46,12 +60,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (!page) return [];
   const canonical = canonicalOf(matches);
+  if (page.kind === 'content') return contentMeta(page.page);
   return page.kind === 'category'
     ? categoryMeta(page.category, canonical)
     : productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonical);
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'content')
+    return <ContentPageView page={loaderData.page} products={loaderData.products} />;
   return loaderData.kind === 'category' ? (
     <CategoryView data={loaderData} />
   ) : (

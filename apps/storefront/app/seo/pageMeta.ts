@@ -65,3 +65,19 @@ export function canonicalOf(matches: readonly ({ id: string; data?: unknown } | 
     ? root.canonical
     : '';
 }
+
+interface ContentMetaInput {
+  title: string;
+  metaTitle: string | undefined;
+  metaDescription: string | undefined;
+  description: string | undefined;
+}
+
+/** Title and description of a content page, from its meta fields or else its title and teaser text. */
+export function contentMeta(page: ContentMetaInput): MetaDescriptor[] {
+  const description = page.metaDescription ?? page.description;
+  return [
+    { title: page.metaTitle ?? page.title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+}

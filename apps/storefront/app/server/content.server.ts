@@ -1,4 +1,10 @@
-import { type ContentLoader, createContentLoader, filterEntry } from '@beautyshop/cms-renderer';
+import {
+  type CmsAsset,
+  type ContentLoader,
+  createContentLoader,
+  filterEntry,
+  parseAsset,
+} from '@beautyshop/cms-renderer';
 import type { LocaleInfo } from '../locale/locales';
 import { serverConfig } from './config.server';
 
@@ -54,4 +60,71 @@ export async function loadPageContent(
 /** The sandbox and the shop's Contentful space name the home page per market: home-de, home-at, home-ch, home-fr. */
 export function homeEntryId(locale: LocaleInfo): string {
   return `home-${locale.market.toLowerCase()}`;
+}
+
+/** Content types whose `url` field is a page address (spec 2.2 /{all...}); magazine articles first. */
+const PAGE_CONTENT_TYPES = ['magazinePage', 'page'] as const;
+
+export interface ContentPage {
+  id: string;
+  kind: 'magazine' | 'page';
+  title: string;
+  headline: string | undefined;
+  description: string | undefined;
+  metaTitle: string | undefined;
+  metaDescription: string | undefined;
+  author: { name: string; position: string | undefined; image: CmsAsset | undefined } | undefined;
+  media: { desktop: CmsAsset; mobile: CmsAsset | undefined; alt: string } | undefined;
+  /** Blocks above the page header, full width. */
+  blocksAbove: unknown[];
+  /** The page's blocks, then the article's inner blocks (spec 2.6: narrowed inside a magazine page). */
+  blocks: unknown[];
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const blockList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The content page whose url is `url` (spec 2.2 /{all...} and /preview/{all...}), filtered for the web and the
+ * locale (spec 5); undefined when there is none, when the content service fails, or without content configured.
+ */
+export async function loadContentPage(
+  url: string,
+  locale: LocaleInfo,
+  path: string,
+): Promise<ContentPage | undefined> {
+  const content = contentLoader();
+  if (content === undefined) return undefined;
+  const result = await content.getPageByUrl(url, {
+    locale: locale.locale,
+    path,
+    contentTypes: PAGE_CONTENT_TYPES,
+  });
+  if (!result.ok) {
+    if (result.error.name !== 'PageNotFoundError')
+      console.warn(`[storefront] content page ${url}: ${result.error.message}`);
+    return undefined;
+  }
+  const entry = filterEntry(result.entry, { platform: 'web', locale: locale.locale });
+  const fields: Record<string, unknown> = entry.fields ?? {};
+  const authorName = text(fields.authorName);
+  const desktop = parseAsset(fields.mediaDesktop);
+  return {
+    id: entry.sys.id,
+    kind: entry.sys.contentType?.sys.id === 'magazinePage' ? 'magazine' : 'page',
+    title: text(fields.title) ?? url,
+    headline: text(fields.headline),
+    description: text(fields.description),
+    metaTitle: text(fields.metaTitle),
+    metaDescription: text(fields.metaDescription),
+    author: authorName
+      ? { name: authorName, position: text(fields.authorPosition), image: parseAsset(fields.authorAsset) }
+      : undefined,
+    media: desktop
+      ? { desktop, mobile: parseAsset(fields.mediaMobile), alt: text(fields.altTextAsset) ?? '' }
+      : undefined,
+    blocksAbove: blockList(fields.pageContentAbove),
+    blocks: [...blockList(fields.pageContent), ...blockList(fields.pageContentInside)],
+  };
 }

@@ -1,0 +1,36 @@
+import { contentUrlOf } from '../catalogue/contentUrl';
+import { stripLocalePrefix } from '../locale/fromPath';
+import { loadCmsProducts } from './cmsProducts.server';
+import { type ContentPage, homeEntryId, loadContentPage, loadPageContent } from './content.server';
+import type { RequestStoreApi } from './storeApi.server';
+
+/** A content page with the products its sliders name (spec 2.2 /{all...}, /preview/{all...}). */
+export async function loadContentPageData(storeApi: RequestStoreApi, pathname: string) {
+  const { url, preview } = contentUrlOf(pathname);
+  const page =
+    url === '/'
+      ? await homePreview(storeApi, pathname)
+      : await loadContentPage(url, storeApi.locale, pathname);
+  if (page === undefined) return undefined;
+  const products = await loadCmsProducts(storeApi, [...page.blocksAbove, ...page.blocks]);
+  return { kind: 'content' as const, preview, page, products, alternatePath: stripLocalePrefix(pathname) };
+}
+
+/** /preview itself shows the market's home entry (every market's home page has the url '/'). */
+async function homePreview(storeApi: RequestStoreApi, pathname: string): Promise<ContentPage | undefined> {
+  const home = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, pathname);
+  if (home === undefined) return undefined;
+  return {
+    id: homeEntryId(storeApi.locale),
+    kind: 'page',
+    title: home.title ?? '',
+    headline: home.title,
+    description: undefined,
+    metaTitle: undefined,
+    metaDescription: undefined,
+    author: undefined,
+    media: undefined,
+    blocksAbove: [],
+    blocks: home.blocks,
+  };
+}
