@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, startSandbox } from '../src/index.js';
+import { SEED_FORMAT } from '../src/seed/index.js';
 import { startTestSandbox, type TestSandbox } from './harness.js';
 
 let sandbox: TestSandbox;
@@ -92,7 +93,7 @@ describe('persistence', () => {
     old.close();
     const second = await startSandbox({ port: 0, dbFile, products: 50 });
     const format = second.db.prepare("SELECT value FROM meta WHERE key = 'seed_format'").pluck().get();
-    expect(format).toBe('2');
+    expect(format).toBe(String(SEED_FORMAT));
     const market = second.info.markets[0];
     const response = await fetch(`${second.storeApiUrl}/search`, {
       method: 'POST',

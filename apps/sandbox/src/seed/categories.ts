@@ -153,7 +153,8 @@ export function seedCategories(db: SandboxDatabase, writer: EntityWriter): Seede
       tree,
       names: { de: nameOf(node.name, 'de'), en: nameOf(node.name, 'en'), fr: nameOf(node.name, 'fr') },
     });
-    if (parent) {
+    // Shopware writes SEO URLs for pages only: a link entry leads to its target (spec 2.3), not to a URL of its own.
+    if (parent && extra.type !== 'link') {
       for (const code of LANGUAGE_CODES) {
         const seoPath = `${breadcrumb[code].slice(1).map(slugify).join('/')}/`;
         insertSeo.run(id, LANGUAGES[code].id, 'frontend.navigation.page', seoPath);

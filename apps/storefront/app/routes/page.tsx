@@ -2,12 +2,14 @@ import { data, redirect } from 'react-router';
 import { parseSeoPath } from '../catalogue/seoPath';
 import { CategoryView } from '../components/CategoryView';
 import { ContentPageView } from '../components/ContentPageView';
+import { LandingPageView } from '../components/LandingPageView';
 import { ProductView } from '../components/ProductView';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadContentPageData } from '../server/contentPage.server';
+import { loadLandingPage } from '../server/landingPage.server';
 import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
@@ -46,6 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (target.kind === 'product') {
       return data(await loadProductPage(storeApi, target.id), { headers: cookieHeaders(storeApi) });
     }
+    if (target.kind === 'landingPage') {
+      return data(await loadLandingPage(storeApi, target.id, url.pathname), {
+        headers: cookieHeaders(storeApi),
+      });
+    }
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
     throw error;
@@ -61,6 +68,8 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (!page) return [];
   const canonical = canonicalOf(matches);
   if (page.kind === 'content') return contentMeta(page.page);
+  if (page.kind === 'landingPage')
+    return contentMeta({ ...page.landingPage, title: page.landingPage.name, description: undefined });
   return page.kind === 'category'
     ? categoryMeta(page.category, canonical)
     : productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonical);
@@ -69,6 +78,7 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'content')
     return <ContentPageView page={loaderData.page} products={loaderData.products} />;
+  if (loaderData.kind === 'landingPage') return <LandingPageView {...loaderData} />;
   return loaderData.kind === 'category' ? (
     <CategoryView data={loaderData} />
   ) : (

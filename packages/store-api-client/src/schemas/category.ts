@@ -53,7 +53,10 @@ export const landingPageSchema = z.object({
   url: z.string(),
   metaTitle: z.string().optional(),
   metaDescription: z.string().optional(),
-  cmsPage: z.object({}).optional(),
+  // Null when the landing page has no layout assigned.
+  cmsPage: z.object({}).nullish(),
+  translated: z.record(z.string(), z.unknown()).optional(),
+  seoUrls: z.array(seoUrlSchema).optional(),
   apiAlias: z.literal('landing_page'),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;

@@ -1,0 +1,22 @@
+import { Container } from '@beautyshop/ui';
+import type { SliderProduct } from '../server/cmsProducts.server';
+import { CmsContent } from './CmsContent';
+
+interface LandingPageViewProps {
+  landingPage: { name: string; metaDescription: string };
+  blocks: readonly unknown[];
+  products: readonly SliderProduct[];
+}
+
+/** A landing page: its name and description, then the content blocks published for its url. */
+export function LandingPageView({ landingPage, blocks, products }: LandingPageViewProps) {
+  return (
+    <main id="content">
+      <Container width="wide">
+        <h1>{landingPage.name}</h1>
+        {landingPage.metaDescription ? <p>{landingPage.metaDescription}</p> : null}
+      </Container>
+      <CmsContent blocks={blocks} products={products} />
+    </main>
+  );
+}
