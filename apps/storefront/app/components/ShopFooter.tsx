@@ -1,45 +1,32 @@
 import { Container, LanguageSwitcher } from '@beautyshop/ui';
-import { useLocation, useMatches } from 'react-router';
-import { languageOptions } from '../locale/languageOptions';
-import { useLocale, useTranslate } from '../locale/useLocale';
+import type { FooterGroup } from '../links/navigationTree';
+import { useTranslate } from '../locale/useLocale';
 import styles from './ShopFooter.module.css';
+import { FooterNavigation } from './shell/FooterNavigation';
+import { useLanguageOptions } from './shell/useLanguageOptions';
 
-/**
- * SEO paths differ per language, so a page that has one names a path that exists in every locale (by id); that
- * route redirects to the SEO path in the chosen language.
- */
-function alternatePathOf(matches: readonly { data: unknown }[]): string | undefined {
-  for (const match of [...matches].reverse()) {
-    const data = match.data;
-    if (
-      typeof data === 'object' &&
-      data !== null &&
-      'alternatePath' in data &&
-      typeof data.alternatePath === 'string'
-    ) {
-      return data.alternatePath;
-    }
-  }
-  return undefined;
+export interface ShopFooterProps {
+  /** Columns of the footer navigation; empty when the Store API could not deliver it. */
+  navigation: readonly FooterGroup[];
+  /** App mode (spec 1) hides the footer navigation and the language switcher. */
+  hideNavigation: boolean;
 }
 
-/** Footer with the language switcher that keeps the current page; app mode (spec 1) hides it. */
-export function ShopFooter({ hideNavigation }: { hideNavigation: boolean }) {
+/** Footer with the footer navigation and the language switcher that keeps the current page. */
+export function ShopFooter({ navigation, hideNavigation }: ShopFooterProps) {
   const t = useTranslate();
-  const { locale } = useLocale();
-  const location = useLocation();
-  const options = languageOptions(
-    alternatePathOf(useMatches()) ?? location.pathname,
-    location.search,
-    locale,
-  );
+  const options = useLanguageOptions();
   return (
     <footer className={styles.footer}>
       <Container width="wide">
         {hideNavigation ? null : (
           <div className={styles.columns}>
+            {navigation.length > 0 ? <FooterNavigation groups={navigation} label={t('nav.footer')} /> : null}
             {/* A locale switch is a full page load: the market, currency and texts all change. */}
-            <LanguageSwitcher label={t('footer.languages')} options={options} as="a" />
+            <div className={styles.languages}>
+              <h2 className={styles.heading}>{t('footer.languages')}</h2>
+              <LanguageSwitcher label={t('footer.languages')} options={options} as="a" />
+            </div>
           </div>
         )}
         <p className={styles.copyright}>{t('footer.copyright')}</p>

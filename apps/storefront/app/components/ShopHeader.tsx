@@ -1,31 +1,36 @@
-import { Container } from '@beautyshop/ui';
+import { Container, IconButton, IconMenu } from '@beautyshop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { NavigationNode } from '../links/navigationTree';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import styles from './ShopHeader.module.css';
-import { ShopLink } from './ShopLink';
-
-export interface HeaderLink {
-  label: string;
-  href: string;
-}
+import { CATEGORY_NAVIGATION_ID, CategoryNavigation } from './shell/CategoryNavigation';
+import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
+import { MobileMenu } from './shell/MobileMenu';
+import { useHydrated } from './shell/useHydrated';
 
 export interface ShopHeaderProps {
-  /** Top-level navigation entries, already resolved to shop paths (spec 2.3). */
-  navigation: readonly HeaderLink[];
+  /** The main navigation tree, already resolved to shop paths (spec 2.3). */
+  navigation: readonly NavigationNode[];
   /** App mode (spec 1) hides the navigation. */
   hideNavigation: boolean;
 }
 
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
-/** Logo, a search box that works as a plain GET form, and the category navigation. */
+/**
+ * Logo, a search box that works as a plain GET form, the account, wishlist and cart entry points, and the
+ * category navigation: a flyout bar from 64em, a drawer menu below.
+ */
 export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
   const t = useTranslate();
   const { locale } = useLocale();
+  const hydrated = useHydrated();
   // The suggestions module (and TanStack Query) loads only once a shopper types into the box.
   const [term, setTerm] = useState<string | undefined>(undefined);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showNavigation = !hideNavigation && navigation.length > 0;
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#content">
@@ -33,6 +38,25 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
       </a>
       <Container width="wide">
         <div className={styles.bar}>
+          {showNavigation ? (
+            <div className={styles.menu}>
+              {hydrated ? (
+                <IconButton
+                  label={t('nav.menu')}
+                  icon={<IconMenu size={22} />}
+                  aria-haspopup="dialog"
+                  onClick={() => setMenuOpen(true)}
+                />
+              ) : (
+                // Before hydration and without JavaScript the control jumps to the category list, which CSS
+                // shows on small screens while it is the URL's target.
+                <a className={styles.menuFallback} href={`#${CATEGORY_NAVIGATION_ID}`}>
+                  <IconMenu size={22} />
+                  <span className="visually-hidden">{t('nav.menu')}</span>
+                </a>
+              )}
+            </div>
+          ) : null}
           <Link className={styles.logo} to={localePath('/', locale)}>
             {t('meta.siteName')}
           </Link>
@@ -61,19 +85,15 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
               </Suspense>
             )}
           </search>
+          <div className={styles.entryPoints}>
+            <HeaderEntryPoints />
+          </div>
         </div>
-        {hideNavigation || navigation.length === 0 ? null : (
-          <nav className={styles.nav} aria-label={t('nav.main')}>
-            <ul>
-              {navigation.map((entry) => (
-                <li key={entry.href}>
-                  <ShopLink href={entry.href}>{entry.label}</ShopLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {showNavigation ? <CategoryNavigation tree={navigation} /> : null}
       </Container>
+      {showNavigation && menuOpen ? (
+        <MobileMenu tree={navigation} onClose={() => setMenuOpen(false)} />
+      ) : null}
     </header>
   );
 }

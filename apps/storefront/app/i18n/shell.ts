@@ -1,12 +1,17 @@
 import { defineMessages } from './defineMessages';
 
-/** Header, navigation, footer and country banner. */
+/**
+ * Header, navigation, footer and country banner. The banner speaks the language of the locale it suggests (the
+ * shopper's own), so its texts name that locale in its own words ({locale} is e.g. 'Français (Suisse)').
+ */
 export const shellMessages = defineMessages({
   de: {
     'nav.main': 'Hauptnavigation',
     'nav.footer': 'Fußzeilennavigation',
     'nav.skipToContent': 'Zum Inhalt springen',
-    'nav.openMenu': 'Menü öffnen',
+    'nav.menu': 'Menü',
+    'nav.closeMenu': 'Menü schließen',
+    'nav.subcategories': 'Unterkategorien von {category}',
     'header.home': 'Startseite',
     'header.search': 'Suche',
     'header.searchPlaceholder': 'Wonach suchst du?',
@@ -14,15 +19,19 @@ export const shellMessages = defineMessages({
     'header.wishlist': 'Wunschliste',
     'header.cart': 'Warenkorb',
     'footer.languages': 'Sprache und Land',
-    'footer.service': 'Service',
     'footer.copyright': '© Beautyshop',
-    'countryBanner.text': 'Du befindest dich im Shop für {market}.',
+    'countryBanner.label': 'Shop-Empfehlung',
+    'countryBanner.message': 'Diese Seite gibt es auch im Shop für dein Land und deine Sprache.',
+    'countryBanner.action': 'Weiter zu {locale}',
+    'countryBanner.dismiss': 'Hinweis schließen',
   },
   en: {
     'nav.main': 'Main navigation',
     'nav.footer': 'Footer navigation',
     'nav.skipToContent': 'Skip to content',
-    'nav.openMenu': 'Open menu',
+    'nav.menu': 'Menu',
+    'nav.closeMenu': 'Close menu',
+    'nav.subcategories': '{category} subcategories',
     'header.home': 'Home',
     'header.search': 'Search',
     'header.searchPlaceholder': 'What are you looking for?',
@@ -30,15 +39,19 @@ export const shellMessages = defineMessages({
     'header.wishlist': 'Wishlist',
     'header.cart': 'Basket',
     'footer.languages': 'Language and country',
-    'footer.service': 'Service',
     'footer.copyright': '© Beautyshop',
-    'countryBanner.text': 'You are in the shop for {market}.',
+    'countryBanner.label': 'Shop suggestion',
+    'countryBanner.message': 'This page is also available in the shop for your country and language.',
+    'countryBanner.action': 'Continue to {locale}',
+    'countryBanner.dismiss': 'Dismiss',
   },
   fr: {
     'nav.main': 'Navigation principale',
     'nav.footer': 'Navigation du pied de page',
     'nav.skipToContent': 'Aller au contenu',
-    'nav.openMenu': 'Ouvrir le menu',
+    'nav.menu': 'Menu',
+    'nav.closeMenu': 'Fermer le menu',
+    'nav.subcategories': 'Sous-catégories de {category}',
     'header.home': 'Accueil',
     'header.search': 'Recherche',
     'header.searchPlaceholder': 'Que cherchez-vous ?',
@@ -46,8 +59,10 @@ export const shellMessages = defineMessages({
     'header.wishlist': 'Liste d’envies',
     'header.cart': 'Panier',
     'footer.languages': 'Langue et pays',
-    'footer.service': 'Service',
     'footer.copyright': '© Beautyshop',
-    'countryBanner.text': 'Vous êtes dans la boutique pour {market}.',
+    'countryBanner.label': 'Suggestion de boutique',
+    'countryBanner.message': 'Cette page existe aussi dans la boutique de votre pays et de votre langue.',
+    'countryBanner.action': 'Continuer vers {locale}',
+    'countryBanner.dismiss': 'Fermer',
   },
 });

@@ -1,14 +1,29 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
+import { isAppMode } from '../appMode';
 import { ErrorPage } from '../components/ErrorPage';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
+import { CountrySuggestion } from '../components/shell/CountrySuggestion';
+import { marketFromPath } from '../locale/fromPath';
 import type { loader as rootLoader } from '../root';
+import { loadFooterNavigation } from '../server/footerNavigation.server';
 import { loadMainNavigation } from '../server/navigation.server';
 import { storeApiFor } from '../server/storeApi.server';
+import { readSessionCookies } from '../session/cookies';
 import type { Route } from './+types/DefaultLayout';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { navigation: await loadMainNavigation(await storeApiFor(request)) };
+  const url = new URL(request.url);
+  const { agent } = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+  // App mode (spec 1) shows neither navigation, so it does not load them.
+  if (isAppMode(url.searchParams, agent)) return { navigation: [], footerNavigation: [] };
+  const storeApi = await storeApiFor(request);
+  // Both navigations in parallel: the frame costs one Store API round trip, not two.
+  const [navigation, footerNavigation] = await Promise.all([
+    loadMainNavigation(storeApi),
+    loadFooterNavigation(storeApi),
+  ]);
+  return { navigation, footerNavigation };
 }
 
 function ShopFrame({ children }: { children: React.ReactNode }) {
@@ -18,8 +33,10 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
+      {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
+      {hideNavigation ? null : <CountrySuggestion />}
       {children}
-      <ShopFooter hideNavigation={hideNavigation} />
+      <ShopFooter navigation={layout?.footerNavigation ?? []} hideNavigation={hideNavigation} />
     </>
   );
 }

@@ -1,31 +1,25 @@
-import { translated } from '../catalogue/productTile';
-import type { HeaderLink } from '../components/ShopHeader';
-import { navigationLink } from '../links/navigationLink';
-import { localePath } from '../locale/fromPath';
+import { type NavigationNode, navigationTree } from '../links/navigationTree';
 import type { RequestStoreApi } from './storeApi.server';
 
-/** The main navigation's first level as header links (spec 2.3 resolution); an outage leaves it empty. */
-export async function loadMainNavigation(storeApi: RequestStoreApi): Promise<HeaderLink[]> {
+/**
+ * One navigation of the sales channel (`main-navigation`, `footer-navigation`, ...) as a link tree, in a single
+ * Store API call. The shop frame must never fail the page: an outage leaves the navigation empty and is logged.
+ */
+export async function loadNavigationTree(
+  storeApi: RequestStoreApi,
+  alias: 'main-navigation' | 'footer-navigation',
+  depth: number,
+): Promise<NavigationNode[]> {
   try {
-    const entries = await storeApi.client.catalogue.readNavigation('main-navigation', 'main-navigation', {
-      depth: 1,
-    });
-    return entries.flatMap((entry) => {
-      const link = navigationLink({
-        id: entry.id,
-        type: entry.type,
-        linkType: entry.linkType === 'external' ? undefined : entry.linkType,
-        externalLink: entry.externalLink,
-        internalLink: entry.internalLink,
-        seoUrls: entry.seoUrls,
-      });
-      const label = translated(entry, 'name', entry.name);
-      return link.kind === 'internal'
-        ? [{ label, href: localePath(link.path, storeApi.locale.locale) }]
-        : [{ label, href: link.href }];
-    });
+    const entries = await storeApi.client.catalogue.readNavigation(alias, alias, { depth, buildTree: true });
+    return navigationTree(entries, storeApi.locale.locale);
   } catch (error) {
-    console.error('[storefront] main navigation failed', error);
+    console.error(`[storefront] ${alias} failed`, error);
     return [];
   }
+}
+
+/** The header's category tree: three levels, the first in the bar and the other two in its flyouts. */
+export function loadMainNavigation(storeApi: RequestStoreApi): Promise<NavigationNode[]> {
+  return loadNavigationTree(storeApi, 'main-navigation', 3);
 }

@@ -1,0 +1,63 @@
+import { CountryBanner } from '@beautyshop/ui';
+import { useEffect, useState } from 'react';
+import { createTranslate } from '../../i18n/translate';
+import { countryBannerSuggestion } from '../../locale/countryBanner';
+import { LOCALE_LABELS } from '../../locale/languageOptions';
+import { LOCALE_INFO, type Locale } from '../../locale/locales';
+import { useLocale } from '../../locale/useLocale';
+import { countryBannerDismissalCookie, isCountryBannerDismissed } from '../../session/countryBannerCookie';
+import styles from './CountrySuggestion.module.css';
+import { useLanguageOptions } from './useLanguageOptions';
+
+/**
+ * Spec 2.4 country banner: suggests the shopper's own market when the browser's languages point to another of
+ * the six locales, linking the same page there.
+ *
+ * The decision is made in the browser after hydration (navigator.languages and the dismissal cookie), not on the
+ * server from Accept-Language. Anonymous pages are cached at the CDN (s-maxage), so the HTML must be the same for
+ * every shopper: a server decision would need `Vary: Accept-Language`, which splits the cache into one copy per
+ * distinct header string (browsers send thousands: 'de-DE,de;q=0.9,en;q=0.8', ...), and `Vary: Cookie` on top
+ * for the dismissal, which leaves nothing to cache. The banner is a fixed overlay at the bottom of the viewport
+ * that reserves no space, so its late arrival shifts no content.
+ */
+export function CountrySuggestion() {
+  const { locale } = useLocale();
+  const options = useLanguageOptions();
+  const [suggested, setSuggested] = useState<Locale | undefined>(undefined);
+
+  useEffect(() => {
+    setSuggested(
+      countryBannerSuggestion({
+        current: locale,
+        preferredLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+        dismissed: isCountryBannerDismissed(document.cookie),
+      }),
+    );
+  }, [locale]);
+
+  const href = options.find((option) => option.locale === suggested)?.href;
+  if (suggested === undefined || href === undefined) return null;
+
+  // The banner speaks the suggested locale's language: that is the one the shopper's browser asks for.
+  const info = LOCALE_INFO[suggested];
+  const t = createTranslate(info.language);
+  const dismiss = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is missing in Safari and Firefox.
+    document.cookie = countryBannerDismissalCookie({ secure: window.location.protocol === 'https:' });
+    setSuggested(undefined);
+  };
+  return (
+    <div className={styles.overlay} lang={info.tag}>
+      <CountryBanner
+        label={t('countryBanner.label')}
+        message={t('countryBanner.message')}
+        actionHref={href}
+        actionLabel={t('countryBanner.action', { locale: LOCALE_LABELS[suggested] })}
+        onDismiss={dismiss}
+        dismissLabel={t('countryBanner.dismiss')}
+        // A market switch changes currency, prices and texts: a full page load, like the language switcher.
+        as="a"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FooterGroup } from '../../links/navigationTree';
+import styles from './FooterNavigation.module.css';
+import { NavigationNodeLink } from './NavigationNodeLink';
+
+export interface FooterNavigationProps {
+  /** Columns of the `footer-navigation` alias. */
+  groups: readonly FooterGroup[];
+  /** Name of the navigation landmark (e.g. 'Footer navigation'). */
+  label: string;
+}
+
+/** The footer's link columns, each headed by its first-level entry. */
+export function FooterNavigation({ groups, label }: FooterNavigationProps) {
+  return (
+    <nav aria-label={label} className={styles.footerNavigation}>
+      {groups.map((group) => (
+        <div key={group.id} className={styles.group}>
+          {group.heading ? (
+            <h2 className={styles.heading}>
+              <NavigationNodeLink node={group.heading} className={styles.headingLink} />
+            </h2>
+          ) : null}
+          <ul className={styles.links}>
+            {group.links.map((link) => (
+              <li key={link.id}>
+                <NavigationNodeLink node={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
