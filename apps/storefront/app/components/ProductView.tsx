@@ -1,60 +1,68 @@
 import { Container, Price } from '@beautyshop/ui';
 import { useLocale, useTranslate } from '../locale/useLocale';
-import type { loadProductPage } from '../server/productPage.server';
+import type { ProductPageData } from '../server/productPage.server';
+import { LastSeenSlider } from './product/LastSeenSlider';
+import { ProductAvailability } from './product/ProductAvailability';
+import { ProductGallery } from './product/ProductGallery';
+import { ProductReviews } from './product/ProductReviews';
+import { ProductSlider } from './product/ProductSlider';
+import styles from './product/ProductView.module.css';
+import { priceLabels } from './product/priceLabels';
+import { RatingSummary } from './product/RatingSummary';
+import { SetContent } from './product/SetContent';
+import { VariantOptions } from './product/VariantOptions';
 
-type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
-
-/** Product detail: image, name, price, availability and description. */
+/**
+ * Product detail: gallery beside the buying box (name, rating, price, options, stock), then description, set
+ * content, reviews and the sliders (cross-selling, recommendations, last seen).
+ */
 export function ProductView({ data }: { data: ProductPageData }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { product } = data;
-  const image = product.gallery[0] ?? product.image;
+  const { product, price } = data;
   return (
     <main id="content">
       <Container width="wide">
-        <div className="product-layout">
-          {image ? (
-            <img
-              src={image.src}
-              srcSet={
-                image.thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`).join(', ') ||
-                undefined
-              }
-              sizes="(min-width: 48em) 50vw, 100vw"
-              alt={image.alt}
-              width={800}
-              height={800}
-              fetchPriority="high"
-              className="product-image"
-            />
-          ) : null}
-          <div>
-            {product.manufacturer ? <p>{product.manufacturer}</p> : null}
-            <h1>{product.name}</h1>
+        <div className={styles.layout}>
+          <div className={styles.media}>
+            {product.gallery.length > 0 ? <ProductGallery images={product.gallery} /> : null}
+          </div>
+          <div className={styles.summary}>
+            {product.manufacturer ? <p className={styles.manufacturer}>{product.manufacturer}</p> : null}
+            <h1 className={styles.name}>{product.name}</h1>
+            <RatingSummary average={data.rating.average} count={data.rating.count} />
             <Price
               size="lg"
-              unitPrice={product.unitPrice}
-              listPrice={product.listPrice}
-              percentage={product.percentage}
-              hasRange={product.hasRange}
+              unitPrice={price.unitPrice}
+              listPrice={price.listPrice}
+              percentage={price.percentage}
+              referencePrice={price.referencePrice}
+              tiers={price.tiers}
               currency={locale.currency}
               locale={locale.locale}
-              labels={{
-                listPrice: t('price.listPrice'),
-                salePrice: t('price.salePrice'),
-                rangeFrom: t('price.rangeFrom'),
-              }}
+              labels={priceLabels(t)}
             />
-            <p>{product.available ? t('product.inStock') : t('product.outOfStock')}</p>
-            <p>
+            <VariantOptions groups={data.variantGroups} />
+            <ProductAvailability availability={data.availability} />
+            <p className={styles.productNumber}>
               {t('product.productNumber')}: {product.productNumber}
             </p>
-            <h2>{t('product.description')}</h2>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shopware descriptions are HTML written by the shop's own editors in the administration, not shopper input. */}
-            <div dangerouslySetInnerHTML={{ __html: product.description }} />
           </div>
         </div>
+        {product.description ? (
+          <section aria-labelledby="description-heading" className={styles.description}>
+            <h2 id="description-heading">{t('product.description')}</h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shopware descriptions are HTML written by the shop's own editors in the administration, not shopper input. */}
+            <div dangerouslySetInnerHTML={{ __html: product.description }} />
+          </section>
+        ) : null}
+        {data.setContent ? <SetContent content={data.setContent} /> : null}
+        <ProductReviews reviews={data.reviews} />
+        {data.crossSellings.map((slider) => (
+          <ProductSlider key={slider.id} title={slider.name} products={slider.products} />
+        ))}
+        <ProductSlider title={t('product.recommendations')} products={data.recommendations} />
+        <LastSeenSlider productId={product.id} />
       </Container>
     </main>
   );

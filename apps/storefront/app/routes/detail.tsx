@@ -5,7 +5,7 @@ import { LOCALE_INFO } from '../locale/locales';
 import { canonicalOf, productMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
-import { loadProductPage } from '../server/productPage.server';
+import { productPageOf, productPagePath, readProductDetail } from '../server/productPage.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/detail';
 
@@ -14,11 +14,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request);
   try {
     const url = new URL(request.url);
-    const page = await loadProductPage(storeApi, params.id);
-    // The id form exists in every locale, so the language switcher links it; the SEO path is the page's real URL.
-    if (!page.product.href.endsWith(`/detail/${params.id}`))
-      throw redirect(`${page.product.href}${url.search}`, 301);
-    return data(page, { headers: cookieHeaders(storeApi) });
+    const detail = await readProductDetail(storeApi, params.id);
+    // The id form exists in every locale, so the language switcher links it; the SEO path is the page's real
+    // URL. Redirect before the page's other calls: they would be thrown away.
+    const path = productPagePath(storeApi, detail.product);
+    if (!path.endsWith(`/detail/${params.id}`)) throw redirect(`${path}${url.search}`, 301);
+    return data(await productPageOf(storeApi, detail, url), { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
     throw error;

@@ -1,0 +1,70 @@
+import { Pagination, RatingStars } from '@beautyshop/ui';
+import { Link, useLocation } from 'react-router';
+import { REVIEWS_ANCHOR, reviewsPageHref } from '../../catalogue/productReviews';
+import { useTranslate } from '../../locale/useLocale';
+import type { ReviewsSection } from '../../server/productReviews.server';
+import styles from './ProductReviews.module.css';
+
+/**
+ * One page of reviews, newest first, with page links (`?reviews={n}`, plain links that work without
+ * JavaScript and jump back to this section). Shows in words when there are none or they could not be loaded.
+ */
+export function ProductReviews({ reviews }: { reviews: ReviewsSection }) {
+  const t = useTranslate();
+  const location = useLocation();
+  const headingId = `${REVIEWS_ANCHOR}-heading`;
+  const hrefForPage = (page: number) => reviewsPageHref(location.pathname, location.search, page);
+  return (
+    <section id={REVIEWS_ANCHOR} aria-labelledby={headingId} className={styles.reviews}>
+      <h2 id={headingId}>{t('product.reviews.heading')}</h2>
+      {reviews.state === 'failed' ? (
+        <p className={styles.note}>{t('product.reviews.failed')}</p>
+      ) : reviews.total === 0 ? (
+        <p className={styles.note}>{t('product.reviews.empty')}</p>
+      ) : reviews.reviews.length === 0 ? (
+        // A page past the last one (an old link, an edited URL): say so and lead back.
+        <p className={styles.note}>
+          {t('product.reviews.pageEmpty')} <Link to={hrefForPage(1)}>{t('product.reviews.firstPage')}</Link>
+        </p>
+      ) : (
+        <>
+          <ol className={styles.list}>
+            {reviews.reviews.map((review) => (
+              <li key={review.id}>
+                <article className={styles.review}>
+                  {review.points !== undefined ? (
+                    <RatingStars
+                      size="sm"
+                      value={review.points}
+                      label={t('product.ratingLabel', { value: review.points })}
+                    />
+                  ) : null}
+                  <h3 className={styles.title}>{review.title}</h3>
+                  {review.author || review.date ? (
+                    <p className={styles.meta}>
+                      {review.author ? t('product.reviews.by', { name: review.author }) : null}
+                      {review.author && review.date ? ' · ' : null}
+                      {review.date ? <time dateTime={review.createdAt}>{review.date}</time> : null}
+                    </p>
+                  ) : null}
+                  <p className={styles.content}>{review.content}</p>
+                </article>
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            currentPage={reviews.page}
+            totalPages={reviews.pageCount}
+            hrefForPage={hrefForPage}
+            labels={{
+              navigation: t('product.reviews.pages'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: t('pagination.page'),
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
