@@ -31,8 +31,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'frontend.home.page', path: undefined, file: 'routes/home.tsx', layout: 'default' },
   { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
   { name: 'search-suggest', path: 'search/suggest', file: 'routes/searchSuggest.ts', layout: 'none' },
+  { name: 'product-tiles', path: 'products/tiles', file: 'routes/productTiles.ts', layout: 'none' },
   { name: 'error', path: 'error', file: 'routes/error.tsx', layout: 'default' },
   { name: 'frontend.detail.page', path: 'detail/:id', file: 'routes/detail.tsx', layout: 'default' },
+  {
+    name: 'frontend.landing.page',
+    path: 'landingPage/:id',
+    file: 'routes/landingPage.tsx',
+    layout: 'default',
+  },
+  { name: 'seo-index', path: 'seo-index', file: 'routes/seoIndex.tsx', layout: 'seopage' },
   {
     name: 'frontend.navigation.page',
     path: 'navigation/:id',

@@ -17,6 +17,8 @@ export const de = {
   'search.resultsFor': 'Ergebnisse für „{query}“',
   'search.noResults': 'Keine Produkte gefunden.',
   'search.submit': 'Suchen',
+  'seoIndex.title': 'Alle Kategorien',
+  'seoIndex.description': 'Übersicht aller Kategorien des Shops.',
 } as const;
 
 export type CoreMessages = Readonly<Record<keyof typeof de, string>>;

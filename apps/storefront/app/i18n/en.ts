@@ -18,4 +18,6 @@ export const en: CoreMessages = {
   'search.resultsFor': 'Results for “{query}”',
   'search.noResults': 'No products found.',
   'search.submit': 'Search',
+  'seoIndex.title': 'All categories',
+  'seoIndex.description': 'An overview of every category of the shop.',
 };

@@ -18,4 +18,6 @@ export const fr: CoreMessages = {
   'search.resultsFor': 'Résultats pour « {query} »',
   'search.noResults': 'Aucun produit trouvé.',
   'search.submit': 'Rechercher',
+  'seoIndex.title': 'Toutes les catégories',
+  'seoIndex.description': 'Vue d’ensemble de toutes les catégories de la boutique.',
 };

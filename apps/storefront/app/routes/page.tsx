@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       });
     }
     if (target.kind === 'product') {
-      return data(await loadProductPage(storeApi, target.id), { headers: cookieHeaders(storeApi) });
+      return data(await loadProductPage(storeApi, target.id, url), { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {
       return data(await loadLandingPage(storeApi, target.id, url.pathname), {

@@ -1,7 +1,7 @@
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO, type LocaleInfo, type Market } from '../locale/locales';
-import { contextTokenCookie, isSecureOrigin, readSessionCookies } from '../session/cookies';
+import { contextTokenCookie, isSecureOrigin, languageIdCookie, readSessionCookies } from '../session/cookies';
 import { serverConfig } from './config.server';
 import { languageIdFor } from './languages.server';
 
@@ -40,9 +40,15 @@ export async function storeApiFor(request: Request): Promise<RequestStoreApi> {
   const base = baseClient(locale.market);
   const setCookies: string[] = [];
   const secure = isSecureOrigin(new URL(serverConfig().appUrl));
+  const languageId = await languageIdFor(base, locale);
+  // Spec 4: the language id cookie follows the route's language; written only when it changes, so pages stay
+  // cacheable once a shopper stays in one language.
+  if (languageId !== undefined && languageId !== session.languageId) {
+    setCookies.push(languageIdCookie(locale.market, languageId, { secure }));
+  }
   const client = base.withSession({
     contextToken: session.contextToken,
-    languageId: await languageIdFor(base, locale),
+    languageId,
     // Architecture: the context token in each response is written back to the cookie. An anonymous GET without
     // a token gets a fresh one on every call (parallel calls even get different ones); storing those would make
     // every page uncacheable at the CDN, so only a session the shopper already has (or a mutation) is written back.
