@@ -114,14 +114,15 @@ describe('the shop shell in the browser', () => {
     await suggestion.waitFor({ timeout: 15_000 });
     expect(await loaded()).toBe(true);
     const name = (await suggestion.textContent())?.trim();
+    const href = (await suggestion.getAttribute('href')) ?? '';
     await suggestion.click();
-    await page.waitForFunction(
-      (expected) => document.querySelector('main h1')?.textContent?.trim() === expected,
-      name,
-      {
-        timeout: 15_000,
-      },
-    );
+    await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
+    // A locator waits through the client navigation's render; the product page's heading is the product name.
+    await page
+      .locator('main h1')
+      .filter({ hasText: name ?? '' })
+      .waitFor({ timeout: 15_000 });
+    expect((await page.locator('main h1').textContent())?.trim()).toBe(name);
     expect(new URL(page.url()).pathname.startsWith('/de-ch/')).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
