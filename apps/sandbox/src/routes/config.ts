@@ -7,9 +7,37 @@ import { propertyGroupIdFor } from '../seed/property-groups.js';
 const LOCALES = ['de-de', 'en-gb', 'de-at', 'de-ch', 'fr-ch', 'fr-fr'] as const;
 
 /**
+ * Frequently searched terms (spec 1, 2.4) per language code, as a shop-wide setting would hold them; each finds
+ * products in the seeded catalogue.
+ */
+const FREQUENTLY_SEARCHED_TERMS = {
+  de: [
+    'Sonnenschutz',
+    'Hyaluron',
+    'Vitamin C',
+    'Nachtcreme',
+    'Tagescreme',
+    'Mascara',
+    'Lippenstift',
+    'Shampoo',
+  ],
+  en: ['SPF', 'Hyaluronic', 'Vitamin C', 'Night cream', 'Serum', 'Mascara', 'Lipstick', 'Shampoo'],
+  fr: [
+    'SPF',
+    'Hyaluronique',
+    'Vitamine C',
+    'Crème de nuit',
+    'Sérum',
+    'Mascara',
+    'Rouge à lèvres',
+    'Shampooing',
+  ],
+};
+
+/**
  * The storefront plugin configuration (spec 3, plugin configuration): tag manager, consent tool, the
- * size/colour property groups, the content entry for the 404 page and the monitoring settings. In the sandbox
- * tracking and monitoring are switched off so that nothing leaves the machine.
+ * size/colour property groups, the content entry for the 404 page, the frequently searched terms and the
+ * monitoring settings. In the sandbox tracking and monitoring are switched off so that nothing leaves the machine.
  */
 export function pluginConfiguration(locale: string): Record<string, unknown> {
   return {
@@ -18,6 +46,7 @@ export function pluginConfiguration(locale: string): Record<string, unknown> {
     consentToolId: 'sandbox-consent',
     sizeColorPropertyGroupIds: [propertyGroupIdFor('size'), propertyGroupIdFor('colour')],
     error404PageCtfId: 'error404page',
+    frequentlySearchedTerms: FREQUENTLY_SEARCHED_TERMS,
     monitoringActive: false,
     monitoringIgnoreConsent: false,
     monitoringEnvironment: 'sandbox',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingPageHref } from './listingPageHref';
-import { LISTING_LIMIT, listingQueryFor, readListingParams } from './listingQuery';
+import { activeFilterCount, LISTING_LIMIT, listingQueryFor, readListingParams } from './listingQuery';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -41,5 +41,13 @@ describe('spec 4 and 5 listing state in the URL', () => {
       '/de-de/Hautpflege/p=3?order=price-asc',
     );
     expect(listingPageHref('/de-de/Hautpflege/p=3', 1, '')).toBe('/de-de/Hautpflege/');
+  });
+
+  it('counts the filters the URL applies, not the sorting', () => {
+    const params = readListingParams(
+      new URLSearchParams(`manufacturer=${A}|${B}&min-price=5&shipping-free=1&order=price-asc`),
+    );
+    expect(activeFilterCount(params)).toBe(4);
+    expect(activeFilterCount(readListingParams(new URLSearchParams('order=price-asc')))).toBe(0);
   });
 });

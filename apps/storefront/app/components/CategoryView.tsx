@@ -1,48 +1,69 @@
-import { Container, Pagination } from '@beautyshop/ui';
+import { Container } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
 import { listingPageHref } from '../catalogue/listingPageHref';
+import { activeFilterCount } from '../catalogue/listingQuery';
 import { useTranslate } from '../locale/useLocale';
 import type { loadCategoryPage } from '../server/categoryPage.server';
-import { ListingFilterForm } from './ListingFilterForm';
-import { ProductTiles } from './ProductTiles';
+import { CmsContent } from './CmsContent';
+import { ListingEmptyState } from './listing/ListingEmptyState';
+import { ListingFilters } from './listing/ListingFilters';
+import styles from './listing/ListingLayout.module.css';
+import { ListingResults } from './listing/ListingResults';
+import { categoryPageProducts } from './listing/loaderProducts';
 
 type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;
 
-/** A category: heading, filter form beside the product grid, page links. */
+/**
+ * A category (spec 2.4: CMS content plus product listing): heading, the category's content blocks, then the
+ * filters beside (or, on narrow screens, above) the products with 'load more' and page links.
+ */
 export function CategoryView({ data }: { data: CategoryPageData }) {
   const t = useTranslate();
   const location = useLocation();
-  const { category, listing } = data;
+  const { category, content, listing } = data;
+  // Filters restart at page 1 of the plain path; the page links keep them.
   const basePath = listingPageHref(location.pathname, 1, '');
+  const activeFilters = activeFilterCount(listing.params);
   return (
     <main id="content">
       <Container width="wide">
         <h1>{category.name}</h1>
         <p>{t('listing.products', { count: listing.total })}</p>
-        <div className="listing-layout">
-          {/* Remount on every URL change: the inputs are uncontrolled and must show the URL's state. */}
-          <ListingFilterForm
-            key={location.search}
+      </Container>
+      {content.blocks.length > 0 ? (
+        // In the page's column, unlike the home page's full-bleed blocks: the content introduces the listing below.
+        <Container width="wide" className={styles.content}>
+          <CmsContent blocks={content.blocks} products={content.products} />
+        </Container>
+      ) : null}
+      <Container width="wide">
+        <div className={styles.layout}>
+          <ListingFilters
+            formKey={location.search}
+            activeFilters={activeFilters}
             action={basePath}
             facets={listing.facets}
             params={listing.params}
             sorting={listing.sorting}
             sortings={listing.sortings}
           />
-          <div>
-            <ProductTiles label={category.name} products={listing.products} empty={t('listing.empty')} />
-            <Pagination
-              currentPage={listing.page}
-              totalPages={listing.totalPages}
-              hrefForPage={(page) => listingPageHref(location.pathname, page, location.search)}
-              labels={{
-                navigation: t('pagination.navigation'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: t('pagination.page'),
-              }}
-            />
-          </div>
+          <ListingResults
+            key={`${location.pathname}${location.search}`}
+            label={category.name}
+            products={listing.products}
+            page={listing.page}
+            limit={listing.limit}
+            total={listing.total}
+            totalPages={listing.totalPages}
+            hrefForPage={(page) => listingPageHref(location.pathname, page, location.search)}
+            productsOf={categoryPageProducts}
+            empty={
+              <ListingEmptyState
+                title={t('listing.empty')}
+                resetHref={activeFilters > 0 ? basePath : undefined}
+              />
+            }
+          />
         </div>
       </Container>
     </main>

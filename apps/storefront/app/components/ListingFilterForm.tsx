@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { ListingFacets } from '../catalogue/listingFacets';
 import type { ListingParams } from '../catalogue/listingQuery';
 import { useTranslate } from '../locale/useLocale';
@@ -11,16 +11,36 @@ export interface ListingFilterFormProps {
   params: ListingParams;
   sorting: string | undefined;
   sortings: readonly { key: string; label: string }[];
+  /** `sheet` inside the mobile filter drawer keeps the buttons in reach at its bottom. */
+  layout?: 'column' | 'sheet';
+  /** Called as the shopper applies or resets the filters (the drawer closes so the updating grid is seen). */
+  onApply?: (() => void) | undefined;
 }
 
 /**
  * Spec 4 and 5: filters and sorting as one GET form, so the state lives in the URL, the back button works and it
- * works without JavaScript (with it, React Router submits it as a client navigation).
+ * works without JavaScript (with it, React Router submits it as a client navigation that pushes a history entry).
+ * Changes apply with the button, not on every click: one history entry per applied selection, the same
+ * behaviour with and without JavaScript, and no request per checkbox while the shopper is still choosing.
  */
-export function ListingFilterForm({ action, facets, params, sorting, sortings }: ListingFilterFormProps) {
+export function ListingFilterForm({
+  action,
+  facets,
+  params,
+  sorting,
+  sortings,
+  layout = 'column',
+  onApply,
+}: ListingFilterFormProps) {
   const t = useTranslate();
   return (
-    <Form method="get" action={action} className={styles.form} aria-label={t('listing.filters')}>
+    <Form
+      method="get"
+      action={action}
+      className={styles.form}
+      aria-label={t('listing.filters')}
+      onSubmit={onApply}
+    >
       <label>
         {t('listing.sort')}{' '}
         <select name="order" defaultValue={sorting}>
@@ -106,9 +126,11 @@ export function ListingFilterForm({ action, facets, params, sorting, sortings }:
         <input type="checkbox" name="shipping-free" value="1" defaultChecked={params['shipping-free']} />{' '}
         {t('listing.freeShipping')}
       </label>
-      <div className={styles.actions}>
+      <div className={layout === 'sheet' ? `${styles.actions} ${styles.sheetActions}` : styles.actions}>
         <button type="submit">{t('listing.apply')}</button>
-        <a href={action}>{t('listing.reset')}</a>
+        <Link to={action} onClick={onApply}>
+          {t('listing.reset')}
+        </Link>
       </div>
     </Form>
   );

@@ -1,21 +1,30 @@
 import { Price, ProductCard, ProductGrid, RatingStars } from '@beautyshop/ui';
+import type { ReactNode } from 'react';
 import type { ProductTile } from '../catalogue/productTile';
 import { useLocale, useTranslate } from '../locale/useLocale';
 
-/** Product cards for a listing; the first row loads its images eagerly (they are above the fold). */
-export function ProductTiles({
-  label,
-  products,
-  empty,
-}: {
+export interface ProductTilesProps {
+  /** Accessible name of the list (the category name, 'Search'). */
   label: string;
   products: readonly ProductTile[];
-  empty: string;
-}) {
+  /** Shown instead of the grid when there are no products and nothing is loading. */
+  empty: ReactNode;
+  /** Adds `loadingCount` placeholder cards after the products and marks the list busy (aria-busy). */
+  loading?: boolean;
+  loadingCount?: number;
+}
+
+/** Product cards for a listing; the first row loads its images eagerly (they are above the fold). */
+export function ProductTiles({ label, products, empty, loading = false, loadingCount }: ProductTilesProps) {
   const t = useTranslate();
   const locale = useLocale();
   return (
-    <ProductGrid label={label} empty={<p>{empty}</p>}>
+    <ProductGrid
+      label={label}
+      empty={empty}
+      loading={loading}
+      {...(loadingCount !== undefined ? { loadingCount } : {})}
+    >
       {products.map((product, index) => (
         <ProductCard
           key={product.id}

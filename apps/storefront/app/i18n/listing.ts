@@ -1,6 +1,6 @@
 import { defineMessages } from './defineMessages';
 
-/** Category and search listings: filters, sorting, pages. */
+/** Category and search listings: filters, sorting, pages, 'load more', frequently searched terms. */
 export const listingMessages = defineMessages({
   de: {
     'listing.filters': 'Filter',
@@ -21,6 +21,13 @@ export const listingMessages = defineMessages({
     'listing.ratingAtLeast': 'ab {n} Sternen',
     'listing.any': 'Alle',
     'listing.empty': 'Für diese Auswahl gibt es keine Produkte.',
+    'listing.filtersWithCount': 'Filter ({count})',
+    'listing.close': 'Schließen',
+    'listing.loadMore': 'Mehr laden',
+    'listing.loadMoreProgress': 'Du hast {shown} von {total} Produkten gesehen',
+    'listing.emptyHint': 'Entferne einzelne Filter oder setze alle zurück.',
+    'search.frequentTerms': 'Häufig gesucht',
+    'search.noResultsHint': 'Prüfe die Schreibweise oder probiere einen anderen Begriff.',
   },
   en: {
     'listing.filters': 'Filters',
@@ -41,6 +48,13 @@ export const listingMessages = defineMessages({
     'listing.ratingAtLeast': '{n} stars and up',
     'listing.any': 'Any',
     'listing.empty': 'No products match this selection.',
+    'listing.filtersWithCount': 'Filters ({count})',
+    'listing.close': 'Close',
+    'listing.loadMore': 'Load more',
+    'listing.loadMoreProgress': 'You have seen {shown} of {total} products',
+    'listing.emptyHint': 'Remove a filter or reset them all.',
+    'search.frequentTerms': 'Frequently searched',
+    'search.noResultsHint': 'Check the spelling or try another term.',
   },
   fr: {
     'listing.filters': 'Filtres',
@@ -61,5 +75,12 @@ export const listingMessages = defineMessages({
     'listing.ratingAtLeast': '{n} étoiles et plus',
     'listing.any': 'Tous',
     'listing.empty': 'Aucun produit ne correspond à cette sélection.',
+    'listing.filtersWithCount': 'Filtres ({count})',
+    'listing.close': 'Fermer',
+    'listing.loadMore': 'Afficher plus',
+    'listing.loadMoreProgress': 'Vous avez vu {shown} produits sur {total}',
+    'listing.emptyHint': 'Retirez un filtre ou réinitialisez-les tous.',
+    'search.frequentTerms': 'Recherches fréquentes',
+    'search.noResultsHint': 'Vérifiez l’orthographe ou essayez un autre terme.',
   },
 });

@@ -1,6 +1,10 @@
-import { Container, Pagination } from '@beautyshop/ui';
-import { data } from 'react-router';
-import { ProductTiles } from '../components/ProductTiles';
+import { Container } from '@beautyshop/ui';
+import { data, useLocation } from 'react-router';
+import { searchPageHref } from '../catalogue/listingPageHref';
+import { FrequentSearchTerms } from '../components/listing/FrequentSearchTerms';
+import { ListingEmptyState } from '../components/listing/ListingEmptyState';
+import { ListingResults } from '../components/listing/ListingResults';
+import { searchPageProducts } from '../components/listing/loaderProducts';
 import { createTranslate } from '../i18n/translate';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
@@ -28,32 +32,38 @@ export function meta({ data: page, location }: Route.MetaArgs) {
   ];
 }
 
+/** Search results with 'load more' and page links; without a term or results, the frequently searched terms. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { term, products, total, page, totalPages } = loaderData;
-  const hrefForPage = (target: number) =>
-    `?${new URLSearchParams({ search: term, ...(target > 1 ? { p: String(target) } : {}) })}`;
+  const location = useLocation();
+  const { term, products, total, page, limit, totalPages, frequentTerms } = loaderData;
   return (
     <main id="content">
       <Container width="wide">
         <h1>{term ? t('search.resultsFor', { query: term }) : t('search.title')}</h1>
-        {term ? <p>{t('listing.products', { count: total })}</p> : null}
         {term ? (
           <>
-            <ProductTiles label={t('search.title')} products={products} empty={t('search.noResults')} />
-            <Pagination
-              currentPage={page}
+            <p>{t('listing.products', { count: total })}</p>
+            <ListingResults
+              key={`${location.pathname}${location.search}`}
+              label={t('search.title')}
+              products={products}
+              page={page}
+              limit={limit}
+              total={total}
               totalPages={totalPages}
-              hrefForPage={hrefForPage}
-              labels={{
-                navigation: t('pagination.navigation'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: t('pagination.page'),
-              }}
+              hrefForPage={(target) => searchPageHref(location.pathname, location.search, target)}
+              productsOf={searchPageProducts}
+              empty={
+                <ListingEmptyState title={t('search.noResults')} description={t('search.noResultsHint')}>
+                  <FrequentSearchTerms terms={frequentTerms} />
+                </ListingEmptyState>
+              }
             />
           </>
-        ) : null}
+        ) : (
+          <FrequentSearchTerms terms={frequentTerms} />
+        )}
       </Container>
     </main>
   );

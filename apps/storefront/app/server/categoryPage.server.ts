@@ -1,10 +1,14 @@
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { listingFacets } from '../catalogue/listingFacets';
-import { listingQueryFor, readListingParams } from '../catalogue/listingQuery';
+import { LISTING_LIMIT, listingQueryFor, readListingParams } from '../catalogue/listingQuery';
 import { productTile, translated } from '../catalogue/productTile';
+import { loadCategoryContent } from './categoryContent.server';
 import type { RequestStoreApi } from './storeApi.server';
 
-/** A category page: the category and its product listing, fetched in parallel (no waterfall). */
+/**
+ * A category page (spec 2.4: CMS content plus product listing): the category, its listing and its content entry,
+ * fetched in parallel (no waterfall). The content never fails the page; the category and listing do.
+ */
 export async function loadCategoryPage(
   storeApi: RequestStoreApi,
   categoryId: string,
@@ -13,11 +17,12 @@ export async function loadCategoryPage(
 ) {
   const params = readListingParams(url.searchParams);
   const { client, locale } = storeApi;
-  const [category, listing] = await Promise.all([
+  const [category, listing, content] = await Promise.all([
     client.catalogue.readCategory(categoryId),
     client.catalogue.readProductListing(categoryId, listingQueryFor(params, page)),
+    loadCategoryContent(storeApi, categoryId, url.pathname),
   ]);
-  const limit = listing.limit ?? 24;
+  const limit = listing.limit ?? LISTING_LIMIT;
   return {
     kind: 'category' as const,
     /** A path to this page that exists in every locale (the language switcher's target, spec 2.4). */
@@ -31,10 +36,13 @@ export async function loadCategoryPage(
       metaDescription: translated(category, 'metaDescription', ''),
       breadcrumb: category.translated.breadcrumb,
     },
+    /** Content blocks above the listing, with the products their sliders name; none when there is no entry. */
+    content: content ?? { blocks: [], products: [] },
     listing: {
       products: listing.elements.map((product) => productTile(product, locale)),
       total: listing.total ?? listing.elements.length,
       page,
+      limit,
       totalPages: Math.max(1, Math.ceil((listing.total ?? 0) / limit)),
       sorting: params.order ?? listing.sorting,
       sortings: listing.availableSortings.map((sorting) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listingQueryFor, readListingParams } from '../catalogue/listingQuery';
+import { LISTING_LIMIT, listingQueryFor, readListingParams } from '../catalogue/listingQuery';
 import { productTile } from '../catalogue/productTile';
+import { loadFrequentSearchTerms } from './searchTerms.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 const searchQuerySchema = z.object({
@@ -8,23 +9,41 @@ const searchQuerySchema = z.object({
   p: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-/** /search?search={term}&p={page}: results of POST /store-api/search; an empty term shows no results. */
+/**
+ * /search?search={term}&p={page}: results of POST /store-api/search; an empty term shows no results. The
+ * frequently searched terms (spec 2.4) are read beside the search (cached, no waterfall) and shown when the term
+ * is empty or finds nothing.
+ */
 export async function loadSearchPage(storeApi: RequestStoreApi, url: URL) {
   const { search: term, p: page } = searchQuerySchema.parse({
     search: url.searchParams.get('search') ?? '',
     p: url.searchParams.get('p') ?? 1,
   });
-  if (term === '') return { term, page, total: 0, totalPages: 1, products: [] };
+  const frequentTerms = loadFrequentSearchTerms(storeApi);
+  if (term === '') {
+    return {
+      term,
+      page,
+      limit: LISTING_LIMIT,
+      total: 0,
+      totalPages: 1,
+      products: [],
+      frequentTerms: await frequentTerms,
+    };
+  }
   const listing = await storeApi.client.catalogue.searchProducts(
     term,
     listingQueryFor(readListingParams(url.searchParams), page),
   );
-  const limit = listing.limit ?? 24;
+  const limit = listing.limit ?? LISTING_LIMIT;
+  const total = listing.total ?? listing.elements.length;
   return {
     term,
     page,
-    total: listing.total ?? listing.elements.length,
+    limit,
+    total,
     totalPages: Math.max(1, Math.ceil((listing.total ?? 0) / limit)),
     products: listing.elements.map((product) => productTile(product, storeApi.locale)),
+    frequentTerms: total === 0 ? await frequentTerms : [],
   };
 }

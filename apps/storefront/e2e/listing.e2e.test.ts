@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTranslate } from '../app/i18n/translate';
+import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+
+const t = createTranslate('de');
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** The first category of the main navigation, opened directly; its name and path. */
+async function firstCategory(page: import('playwright-core').Page) {
+  await page.goto(`${shop.storefront.url}/de-de`);
+  await waitForHydration(page);
+  const href = await page.locator('header nav a').first().getAttribute('href');
+  await page.goto(`${shop.storefront.url}${href}`);
+  await waitForHydration(page);
+  const name = (await page.locator('main h1').textContent()) ?? '';
+  const total = Number.parseInt((await page.locator('main h1 + p').textContent()) ?? '0', 10);
+  return { name, total, path: new URL(page.url()).pathname };
+}
+
+describe('product listing', () => {
+  it("'load more' appends the next two pages to the grid, keeps the URL and moves focus to the first new product", async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    const { name, total, path } = await firstCategory(page);
+    const products = page.locator('main').getByRole('list', { name, exact: true }).locator(':scope > li');
+    expect(await products.count()).toBe(Math.min(total, 24));
+    expect(total).toBeGreaterThan(48);
+
+    await page.getByRole('button', { name: t('listing.loadMore') }).click();
+    await expect.poll(() => products.count(), { timeout: 15_000 }).toBe(Math.min(total, 48));
+    await page.waitForFunction(() => document.querySelector('main ul[aria-busy]') === null);
+    const focused = await page.evaluate(() => {
+      const item = document.activeElement?.closest('li');
+      return item ? [...(item.parentElement?.children ?? [])].indexOf(item) : -1;
+    });
+    expect(focused).toBe(24);
+
+    await page.getByRole('button', { name: t('listing.loadMore') }).click();
+    await expect.poll(() => products.count(), { timeout: 15_000 }).toBe(Math.min(total, 72));
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.locator('main p[aria-live="polite"]').textContent()).toBe(
+      t('listing.loadMoreProgress', { shown: Math.min(total, 72), total }),
+    );
+    // Page links stay for direct access to any page.
+    expect(await page.locator('main nav a[href$="/p=2"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 390 px the filters open in a sheet from the Filter button; applying updates the URL and back restores it', async () => {
+    const { page, errors } = await openPage(shop, 390);
+    const { total } = await firstCategory(page);
+    expect(await page.locator('main form').isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: t('listing.filters'), exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: t('listing.filters') });
+    await sheet.waitFor();
+    const manufacturer = sheet.locator('input[name="manufacturer"]').first();
+    const manufacturerId = await manufacturer.getAttribute('value');
+    await manufacturer.check();
+    await sheet.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.get('manufacturer') === manufacturerId, {
+      timeout: 15_000,
+    });
+    await page.waitForFunction(
+      (before) => document.querySelector('main h1 + p')?.textContent !== before,
+      t('listing.products', { count: total }),
+    );
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.getByRole('button', { name: t('listing.filtersWithCount', { count: 1 }) }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('manufacturer'));
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1 + p')?.textContent === text,
+      t('listing.products', { count: total }),
+    );
+    expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without JavaScript at 390 px the filters open from a disclosure and still submit', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}/de-de`);
+    // The header's category links sit in the closed mobile menu at this width.
+    const href = await page.locator('header nav a').first().getAttribute('href');
+    await page.goto(`${shop.storefront.url}${href}`);
+    expect(await page.locator('input[name="manufacturer"]').first().isVisible()).toBe(false);
+    await page.locator('main summary').click();
+    await page.locator('input[name="manufacturer"]').first().check();
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.has('manufacturer'));
+    // 'Load more' is the link to the next page.
+    const next = page.getByRole('link', { name: t('listing.loadMore') });
+    if ((await next.count()) > 0) expect(await next.getAttribute('href')).toContain('/p=2');
+    await context.close();
+  });
+});
+
+describe('search', () => {
+  it('/de-de/search without a term shows the frequently searched terms, each linking to its results', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de/search`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: t('search.frequentTerms') }).waitFor();
+    const terms = page.locator('main a[href^="/de-de/search?search="]');
+    expect(await terms.count()).toBeGreaterThan(0);
+    const term = (await terms.first().textContent()) ?? '';
+    await terms.first().click();
+    await page.waitForURL((url) => url.searchParams.get('search') === term);
+    await page.waitForFunction(
+      (heading) => document.querySelector('main h1')?.textContent === heading,
+      t('search.resultsFor', { query: term }),
+    );
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a term without results shows the empty state with the frequently searched terms', async () => {
+    const { page, errors } = await openPage(shop, 390);
+    await page.goto(`${shop.storefront.url}/de-de/search?search=zzqxjv`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: t('search.noResults') }).waitFor();
+    expect(await page.locator('main a[href^="/de-de/search?search="]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
