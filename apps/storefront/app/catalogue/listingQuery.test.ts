@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingPageHref } from './listingPageHref';
 import { activeFilterCount, LISTING_LIMIT, listingQueryFor, readListingParams } from './listingQuery';
+import { PRODUCT_TILE_INCLUDES } from './productTileIncludes';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -25,6 +26,7 @@ describe('spec 4 and 5 listing state in the URL', () => {
       page: 2,
       limit: LISTING_LIMIT,
       filters: { manufacturer: [A], 'min-price': 10, rating: 4, 'shipping-free': true },
+      criteria: { includes: PRODUCT_TILE_INCLUDES },
     });
   });
 
@@ -33,6 +35,7 @@ describe('spec 4 and 5 listing state in the URL', () => {
       page: 1,
       limit: LISTING_LIMIT,
       filters: {},
+      criteria: { includes: PRODUCT_TILE_INCLUDES },
     });
   });
 

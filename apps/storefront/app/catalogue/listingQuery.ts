@@ -1,5 +1,6 @@
 import type { ListingQuery } from '@beautyshop/store-api-client';
 import { z } from 'zod';
+import { PRODUCT_TILE_INCLUDES } from './productTileIncludes';
 
 /** Spec 9: default pagination limit. Listings show 24 per page so the grid's 2/3/4 columns fill evenly. */
 export const LISTING_LIMIT = 24;
@@ -59,6 +60,7 @@ export function listingQueryFor(params: ListingParams, page: number): ListingQue
     limit: LISTING_LIMIT,
     ...(params.order ? { order: params.order } : {}),
     filters,
+    criteria: { includes: PRODUCT_TILE_INCLUDES },
   };
 }
 

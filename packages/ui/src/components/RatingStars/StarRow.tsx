@@ -1,21 +1,12 @@
-import { IconStar } from '../../icons/icons';
+import type { CSSProperties } from 'react';
 import styles from './RatingStars.module.css';
 
-/** `max` outline stars with a filled copy clipped to `fill` (0..1), so half stars need no extra icon. */
+/**
+ * `max` stars as one element: a star-shaped mask repeated along the row over a two-colour gradient whose stop is
+ * `fill` (0..1), so half stars need nothing extra. One span instead of 2 × `max` inline SVGs: a listing of 24
+ * products rendered 240 star SVGs (about 40 KB of HTML) before.
+ */
 export function StarRow({ max, fill }: { max: number; fill: number }) {
-  const stars = Array.from({ length: max }, (_, index) => index);
-  return (
-    <span className={styles.row}>
-      <span className={styles.empty}>
-        {stars.map((index) => (
-          <IconStar key={index} />
-        ))}
-      </span>
-      <span className={styles.filled} style={{ width: `${fill * 100}%` }}>
-        {stars.map((index) => (
-          <IconStar key={index} fill="currentColor" />
-        ))}
-      </span>
-    </span>
-  );
+  const style = { '--bs-star-count': max, '--bs-star-fill': `${fill * 100}%` } as CSSProperties;
+  return <span className={styles.row} style={style} />;
 }
