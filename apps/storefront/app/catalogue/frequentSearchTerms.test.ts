@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frequentSearchTerms, MAX_FREQUENT_SEARCH_TERMS, searchHref } from './frequentSearchTerms';
+import { frequentSearchTerms, MAX_FREQUENT_SEARCH_TERMS } from './frequentSearchTerms';
+import { searchHref } from './searchHref';
 
 describe('spec 1 and 2.4 frequently searched terms from the plugin configuration', () => {
   it("reads the list of the shopper's language", () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { localePath } from '../locale/fromPath';
 import type { Language, Locale } from '../locale/locales';
 
 /** A handful of links, not a second navigation. */
@@ -39,9 +38,4 @@ export function frequentSearchTerms(config: unknown, language: Language): string
   const terms = parsed.success ? parsed.data.frequentlySearchedTerms : undefined;
   if (terms === undefined) return [];
   return Array.isArray(terms) ? terms : (terms[language] ?? []);
-}
-
-/** The search page for a term: /{locale}/search?search={term}. */
-export function searchHref(locale: Locale, term: string): string {
-  return `${localePath('/search', locale)}?${new URLSearchParams({ search: term })}`;
 }

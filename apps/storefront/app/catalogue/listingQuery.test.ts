@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { activeFilterCount } from './activeFilterCount';
 import { listingPageHref } from './listingPageHref';
-import { activeFilterCount, LISTING_LIMIT, listingQueryFor, readListingParams } from './listingQuery';
+import { LISTING_LIMIT, listingQueryFor, readListingParams } from './listingQuery';
 import { PRODUCT_TILE_INCLUDES } from './productTileIncludes';
 
 const A = 'a'.repeat(32);

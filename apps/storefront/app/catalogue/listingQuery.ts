@@ -63,15 +63,3 @@ export function listingQueryFor(params: ListingParams, page: number): ListingQue
     criteria: { includes: PRODUCT_TILE_INCLUDES },
   };
 }
-
-/** How many filters the URL applies (sorting is not a filter): the count on the mobile 'Filter' button. */
-export function activeFilterCount(params: ListingParams): number {
-  return (
-    params.manufacturer.length +
-    params.properties.length +
-    (params['min-price'] !== undefined ? 1 : 0) +
-    (params['max-price'] !== undefined ? 1 : 0) +
-    (params.rating !== undefined ? 1 : 0) +
-    (params['shipping-free'] ? 1 : 0)
-  );
-}

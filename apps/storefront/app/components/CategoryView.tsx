@@ -1,10 +1,10 @@
 import { Container } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
+import { activeFilterCount } from '../catalogue/activeFilterCount';
 import { listingPageHref } from '../catalogue/listingPageHref';
-import { activeFilterCount } from '../catalogue/listingQuery';
 import { useTranslate } from '../locale/useLocale';
 import type { loadCategoryPage } from '../server/categoryPage.server';
-import { CmsContent } from './CmsContent';
+import { LazyCmsContent } from './LazyCmsContent';
 import { ListingEmptyState } from './listing/ListingEmptyState';
 import { ListingFilters } from './listing/ListingFilters';
 import styles from './listing/ListingLayout.module.css';
@@ -33,7 +33,7 @@ export function CategoryView({ data }: { data: CategoryPageData }) {
       {content.blocks.length > 0 ? (
         // In the page's column, unlike the home page's full-bleed blocks: the content introduces the listing below.
         <Container width="wide" className={styles.content}>
-          <CmsContent blocks={content.blocks} products={content.products} />
+          <LazyCmsContent blocks={content.blocks} products={content.products} />
         </Container>
       ) : null}
       <Container width="wide">

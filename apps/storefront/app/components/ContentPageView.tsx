@@ -2,8 +2,8 @@ import { ResponsiveImage } from '@beautyshop/cms-renderer';
 import { Container } from '@beautyshop/ui';
 import type { SliderProduct } from '../server/cmsProducts.server';
 import type { ContentPage } from '../server/content.server';
-import { CmsContent } from './CmsContent';
 import styles from './ContentPageView.module.css';
+import { LazyCmsContent } from './LazyCmsContent';
 
 /** A content page at /{all...}: a magazine article (header, author, narrowed blocks) or a plain page of blocks. */
 export function ContentPageView({
@@ -16,7 +16,7 @@ export function ContentPageView({
   const magazine = page.kind === 'magazine';
   return (
     <main id="content">
-      {page.blocksAbove.length > 0 ? <CmsContent blocks={page.blocksAbove} products={products} /> : null}
+      {page.blocksAbove.length > 0 ? <LazyCmsContent blocks={page.blocksAbove} products={products} /> : null}
       <Container width="wide">
         <header className={styles.header}>
           <h1 className={styles.headline}>{page.headline ?? page.title}</h1>
@@ -44,7 +44,7 @@ export function ContentPageView({
           ) : null}
         </header>
       </Container>
-      <CmsContent blocks={page.blocks} products={products} magazine={magazine} />
+      <LazyCmsContent blocks={page.blocks} products={products} magazine={magazine} />
     </main>
   );
 }

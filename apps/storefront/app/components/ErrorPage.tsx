@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { ErrorIllustration } from './ErrorIllustration';
 import styles from './ErrorPage.module.css';
 import { DEFAULT_ERROR_STATUS, errorMessageFor, parseErrorData } from './errorPageModel';
-
-// Only a 404 with a content entry needs the block renderer: every other page loads the error page without it.
-const CmsContent = lazy(() => import('./CmsContent').then((module) => ({ default: module.CmsContent })));
+import { LazyCmsContent } from './LazyCmsContent';
 
 /** Spec 8: an unknown path resolves to a 404 page titled 'Page Not Found'. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -52,9 +49,8 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProp
       )}
       {notFound && path ? <PathNotice template={t('error.notFoundDescription')} path={path} /> : null}
       {notFound && blocks && blocks.length > 0 ? (
-        <Suspense fallback={null}>
-          <CmsContent blocks={blocks} products={[]} />
-        </Suspense>
+        // Only a 404 with a content entry needs the block renderer: other errors never load it.
+        <LazyCmsContent blocks={blocks} products={[]} />
       ) : null}
       <Link className={styles.home} to={localePath('/', locale.locale)} reloadDocument={!notFound}>
         {t('error.goHome')}

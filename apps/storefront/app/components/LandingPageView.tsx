@@ -1,6 +1,6 @@
 import { Container } from '@beautyshop/ui';
 import type { SliderProduct } from '../server/cmsProducts.server';
-import { CmsContent } from './CmsContent';
+import { LazyCmsContent } from './LazyCmsContent';
 
 interface LandingPageViewProps {
   landingPage: { name: string; metaDescription: string };
@@ -16,7 +16,7 @@ export function LandingPageView({ landingPage, blocks, products }: LandingPageVi
         <h1>{landingPage.name}</h1>
         {landingPage.metaDescription ? <p>{landingPage.metaDescription}</p> : null}
       </Container>
-      <CmsContent blocks={blocks} products={products} />
+      <LazyCmsContent blocks={blocks} products={products} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { parseSeoPath } from '../catalogue/seoPath';
 import { CategoryView } from '../components/CategoryView';
-import { ContentPageView } from '../components/ContentPageView';
 import { LandingPageView } from '../components/LandingPageView';
 import { ProductView } from '../components/ProductView';
 import { localeFromPath } from '../locale/fromPath';
@@ -15,6 +15,12 @@ import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/page';
+
+// Content pages are made of content blocks: their view (with the block renderer) loads only for them, so the
+// category and product pages of this route keep it out of their first load.
+const ContentPageView = lazy(() =>
+  import('../components/ContentPageView').then((module) => ({ default: module.ContentPageView })),
+);
 
 /**
  * Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL, else a content
@@ -77,7 +83,11 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'content')
-    return <ContentPageView page={loaderData.page} products={loaderData.products} />;
+    return (
+      <Suspense fallback={null}>
+        <ContentPageView page={loaderData.page} products={loaderData.products} />
+      </Suspense>
+    );
   if (loaderData.kind === 'landingPage') return <LandingPageView {...loaderData} />;
   return loaderData.kind === 'category' ? (
     <CategoryView data={loaderData} />

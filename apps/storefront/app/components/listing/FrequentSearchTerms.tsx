@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { searchHref } from '../../catalogue/frequentSearchTerms';
+import { searchHref } from '../../catalogue/searchHref';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import styles from './FrequentSearchTerms.module.css';
 
