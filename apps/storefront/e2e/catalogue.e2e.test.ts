@@ -47,7 +47,11 @@ describe('browsing the catalogue', () => {
       const prices = await page.locator('main article').count();
       expect(prices).toBeGreaterThan(0);
 
-      await page.locator('main nav a[href*="/p=2"]').first().click({ timeout: 15_000 });
+      // The URL changes before the sorted page has rendered: wait for page links that carry the new order.
+      await page
+        .locator('main nav a[href*="/p=2"][href*="order=price-asc"]')
+        .first()
+        .click({ timeout: 15_000 });
       await page.waitForURL((url) => url.pathname.endsWith('/p=2'), { timeout: 15_000 });
       // The URL changes before React commits the new page: wait for page 2 to be the rendered one.
       await page.waitForFunction(
