@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -21,6 +22,7 @@ import { localeFromPath, marketFromPath } from './locale/fromPath';
 import { LOCALE_INFO } from './locale/locales';
 import { scridFrom } from './marketing/scrid';
 import { useNonce } from './nonce';
+import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
@@ -34,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Spec 2.3: a scrid on any page goes to the loyalty service; its failure never blocks the page (spec 8).
   if (scrid !== undefined) await (await storeApiFor(request)).client.payback.sendPaybackScrid(scrid);
   return {
+    appUrl,
     canonical: canonicalUrl(appUrl, url.pathname),
-    alternates: hreflangAlternates(appUrl, url.pathname),
     robots: robotsFor(url.pathname),
     appMode: isAppMode(url.searchParams, session.agent),
   };
@@ -45,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const data = useRouteLoaderData<typeof loader>('root');
+  // Spec 2.1 hreflang: a page whose SEO path differs per language links the id form that exists in every locale.
+  const alternatePath = alternatePathOf(useMatches()) ?? location.pathname;
   // The path decides the language even when the root loader failed (spec 2.1).
   const locale = LOCALE_INFO[localeFromPath(location.pathname)];
   return (
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.robots ? <meta name="robots" content={data.robots} /> : null}
         {data ? <link rel="canonical" href={data.canonical} /> : null}
-        {data?.alternates.map((alternate) => (
+        {(data ? hreflangAlternates(data.appUrl, alternatePath) : []).map((alternate) => (
           <link
             key={alternate.hreflang}
             rel="alternate"

@@ -31,6 +31,14 @@ describe('the shop shell in the browser', () => {
     },
   );
 
+  it('spec 2.1: outside navigation links the site setting (remove) normalises the trailing slash with a redirect', async () => {
+    const search = await fetch(`${shop.storefront.url}/de-de/search/?search=serum`, { redirect: 'manual' });
+    expect(search.status).toBe(301);
+    expect(search.headers.get('location')).toBe('/de-de/search?search=serum');
+    const index = await fetch(`${shop.storefront.url}/fr-fr/seo-index/`, { redirect: 'manual' });
+    expect(index.headers.get('location')).toBe('/fr-fr/seo-index');
+  });
+
   it('the root redirects to the default locale', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TrailingSlashSetting } from '../links/trailingSlash';
 import type { Market } from '../locale/locales';
 import { InvalidEnvironmentError, MissingEnvironmentError } from './errors';
 
@@ -42,6 +43,8 @@ const envSchema = z.object({
   CONTENTFUL_BASE_PATH: z.string().optional(),
   CONTENTFUL_INSECURE: flag,
   APP_URL: z.url().optional(),
+  /** Spec 2.1: the site setting for trailing slashes outside navigation links; the routes have none. */
+  TRAILING_SLASH: z.enum(['append', 'remove']).default('remove'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 });
 
@@ -50,6 +53,7 @@ export interface StorefrontConfig {
   content: ContentConfig | undefined;
   appUrl: string;
   port: number;
+  trailingSlash: TrailingSlashSetting;
 }
 
 export interface ContentConfig {
@@ -105,5 +109,6 @@ export function readConfig(environment: Environment): StorefrontConfig {
         : undefined,
     appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     port: env.PORT,
+    trailingSlash: env.TRAILING_SLASH,
   };
 }

@@ -14,6 +14,7 @@ import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/page';
 
 // Content pages are made of content blocks: their view (with the block renderer) loads only for them, so the
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (target === undefined) {
     const content = await loadContentPageData(storeApi, url.pathname);
     if (content === undefined) return notFound(request);
+    enforceTrailingSlash(request);
     const headers = cookieHeaders(storeApi);
     // Drafts never reach a shared cache.
     if (content.preview) headers.set('Cache-Control', 'private, no-store');
@@ -52,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       });
     }
     if (target.kind === 'product') {
+      enforceTrailingSlash(request);
       return data(await loadProductPage(storeApi, target.id, url), { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {

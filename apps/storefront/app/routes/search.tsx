@@ -11,9 +11,11 @@ import { LOCALE_INFO } from '../locale/locales';
 import { useTranslate } from '../locale/useLocale';
 import { loadSearchPage } from '../server/searchPage.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/search';
 
 export async function loader({ request }: Route.LoaderArgs) {
+  enforceTrailingSlash(request);
   const storeApi = await storeApiFor(request);
   const page = await loadSearchPage(storeApi, new URL(request.url));
   return data({ ...page, locale: storeApi.locale.locale }, { headers: cookieHeaders(storeApi) });

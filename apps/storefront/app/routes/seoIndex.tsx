@@ -5,10 +5,12 @@ import type { NavigationNode } from '../links/navigationTree';
 import { useTranslate } from '../locale/useLocale';
 import { loadMainNavigation } from '../server/navigation.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/seoIndex';
 
 /** Spec 2.2 /seo-index (seopage layout): every category as a plain link tree for crawlers. */
 export async function loader({ request }: Route.LoaderArgs) {
+  enforceTrailingSlash(request);
   const storeApi = await storeApiFor(request);
   const tree = await loadMainNavigation(storeApi);
   return data({ language: storeApi.locale.language, tree }, { headers: cookieHeaders(storeApi) });
