@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContextStore } from '../src/context/store.js';
 import { parseCriteria } from '../src/criteria/parse.js';
-import { openDatabase } from '../src/db/open.js';
+import { openDatabase, removeDatabase } from '../src/db/open.js';
 import { findProductPk, loadProductRows } from '../src/entities/product.js';
 import { searchProducts } from '../src/entities/product-search.js';
 import { seoUrlsFor } from '../src/entities/seo-urls.js';
@@ -15,7 +15,7 @@ import { ListingIndex } from '../src/listing/listing-index.js';
 import { listingFilters, readListingParams } from '../src/listing/params.js';
 import { toFtsQuery } from '../src/listing/search-query.js';
 import { createRandom } from '../src/prng.js';
-import { seedDatabase } from '../src/seed/index.js';
+import { isOutdatedSeed, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
 import { type LatencySummary, summarise } from './stats.js';
 
@@ -32,8 +32,10 @@ function ensureDatabase(): string {
   if (existsSync(file)) {
     const db = openDatabase(file);
     const count = db.prepare("SELECT value FROM meta WHERE key = 'products'").pluck().get();
+    const outdated = isOutdatedSeed(db);
     db.close();
-    if (Number(count) === PRODUCTS) return file;
+    if (Number(count) === PRODUCTS && !outdated) return file;
+    removeDatabase(file);
   }
   console.log(`bench: seeding ${PRODUCTS} products into ${file} (once) ...`);
   const db = openDatabase(file);

@@ -58,6 +58,31 @@ describe('content API on the sandbox port', () => {
     expect(serialized).toContain(firstProduct);
   });
 
+  it("builds every market's home page from all six block types", async () => {
+    const client = clientFor('delivery');
+    for (const market of ['DE', 'AT', 'CH', 'FR']) {
+      const { items } = await client.getEntries({
+        content_type: 'page',
+        'fields.market': market,
+        include: 3,
+      });
+      const types = new Set(
+        (items[0]?.fields.pageContent as { sys: { contentType?: { sys: { id: string } } } }[]).map(
+          (block) => block.sys.contentType?.sys.id,
+        ),
+      );
+      for (const type of [
+        'heroTeaser',
+        'categoryTeaser',
+        'mediaTextTeaser',
+        'moduleSlider',
+        'largeCategoryTeaser',
+        'productSlider',
+      ])
+        expect(types, `${market} ${type}`).toContain(type);
+    }
+  });
+
   it('shows a draft to the preview token only', async () => {
     const query = { 'sys.id': 'media-text-advent-draft' };
     expect((await clientFor('delivery').getEntries(query)).items).toHaveLength(0);

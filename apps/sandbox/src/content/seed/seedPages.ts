@@ -48,6 +48,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
     'hero-spring',
     ...tiles,
     'media-text-serum',
+    'module-slider-care-worlds',
     'large-category-sun',
     'product-slider-bestsellers',
     'large-category-gifts',
