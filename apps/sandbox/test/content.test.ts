@@ -67,7 +67,7 @@ describe('content API on the sandbox port', () => {
         include: 3,
       });
       const types = new Set(
-        (items[0]?.fields.pageContent as { sys: { contentType?: { sys: { id: string } } } }[]).map(
+        ((items[0]?.fields.pageContent ?? []) as { sys: { contentType?: { sys: { id: string } } } }[]).map(
           (block) => block.sys.contentType?.sys.id,
         ),
       );

@@ -12,8 +12,8 @@ import { seedContent } from './seed/seedContent.js';
 export const SANDBOX_CONTENT = {
   space: 'beautyshop',
   environment: 'master',
-  deliveryToken: 'sandbox-delivery-token-beautyshop',
-  previewToken: 'sandbox-preview-token-beautyshop',
+  deliveryToken: 'sandbox-delivery-token',
+  previewToken: 'sandbox-preview-token',
 } as const;
 
 /** Seeds the content of a catalogue database that has none yet (root-relative asset URLs: any port works). */

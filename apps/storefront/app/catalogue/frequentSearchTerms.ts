@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language, Locale } from '../locale/locales';
+import type { Language } from '../locale/locales';
 
 /** A handful of links, not a second navigation. */
 export const MAX_FREQUENT_SEARCH_TERMS = 10;

@@ -7,6 +7,9 @@ import styles from './RatingStars.module.css';
  * products rendered 240 star SVGs (about 40 KB of HTML) before.
  */
 export function StarRow({ max, fill }: { max: number; fill: number }) {
-  const style = { '--bs-star-count': max, '--bs-star-fill': `${fill * 100}%` } as CSSProperties;
+  const style = {
+    '--bs-star-count': max,
+    '--bs-star-fill': `${Math.round(fill * 1000) / 10}%`,
+  } as CSSProperties;
   return <span className={styles.row} style={style} />;
 }
