@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createStoreApiClient, type Product } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_SEEN_STORAGE_KEY } from '../app/catalogue/productLastSeen';
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
@@ -97,6 +98,12 @@ describe('the product detail page', () => {
     await waitForHydration(page);
     expect(await page.locator('main section[aria-roledescription="carousel"]').count()).toBeGreaterThan(0);
     const firstPath = new URL(page.url()).pathname;
+    // The visit is recorded by an effect after hydration; leave only once it is in the browser's storage.
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', LAST_SEEN_STORAGE_KEY), {
+        timeout: 15_000,
+      })
+      .not.toBe('');
 
     await page.goto(`${shop.storefront.url}/de-de/detail/${second.id}`);
     await waitForHydration(page);

@@ -1,7 +1,7 @@
-import { Price, ProductCard, ProductGrid, RatingStars } from '@beautyshop/ui';
+import { ProductGrid } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import type { ProductTile } from '../catalogue/productTile';
-import { useLocale, useTranslate } from '../locale/useLocale';
+import { ProductTileCard } from './ProductTileCard';
 
 export interface ProductTilesProps {
   /** Accessible name of the list (the category name, 'Search'). */
@@ -16,8 +16,6 @@ export interface ProductTilesProps {
 
 /** Product cards for a listing; the first row loads its images eagerly (they are above the fold). */
 export function ProductTiles({ label, products, empty, loading = false, loadingCount }: ProductTilesProps) {
-  const t = useTranslate();
-  const locale = useLocale();
   return (
     <ProductGrid
       label={label}
@@ -26,31 +24,7 @@ export function ProductTiles({ label, products, empty, loading = false, loadingC
       {...(loadingCount !== undefined ? { loadingCount } : {})}
     >
       {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          href={product.href}
-          name={product.name}
-          manufacturer={product.manufacturer}
-          image={product.image}
-          priority={index < 4}
-          price={
-            <Price
-              size="sm"
-              unitPrice={product.unitPrice}
-              listPrice={product.listPrice}
-              percentage={product.percentage}
-              hasRange={product.hasRange}
-              currency={locale.currency}
-              locale={locale.locale}
-              labels={{
-                listPrice: t('price.listPrice'),
-                salePrice: t('price.salePrice'),
-                rangeFrom: t('price.rangeFrom'),
-              }}
-            />
-          }
-          rating={product.ratingAverage ? <RatingStars size="sm" value={product.ratingAverage} /> : undefined}
-        />
+        <ProductTileCard key={product.id} product={product} priority={index < 4} />
       ))}
     </ProductGrid>
   );

@@ -1,12 +1,10 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { LandingPageView } from '../components/LandingPageView';
-import { withTrailingSlash } from '../links/navigationLink';
-import { asRootPath } from '../links/productLink';
-import { localePath } from '../locale/fromPath';
 import { contentMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { loadLandingPage } from '../server/landingPage.server';
 import { notFound } from '../server/notFound.server';
+import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/landingPage';
 
@@ -16,12 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const page = await loadLandingPage(storeApi, params.id, url.pathname);
-    if (page.landingPage.seoPath !== undefined) {
-      throw redirect(
-        `${localePath(withTrailingSlash(asRootPath(page.landingPage.seoPath)), storeApi.locale.locale)}${url.search}`,
-        301,
-      );
-    }
+    redirectToSeoPath(page.landingPage.seoPath, storeApi.locale.locale, url);
     return data(page, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);

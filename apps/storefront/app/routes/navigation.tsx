@@ -1,11 +1,9 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { CategoryView } from '../components/CategoryView';
-import { withTrailingSlash } from '../links/navigationLink';
-import { asRootPath } from '../links/productLink';
-import { localePath } from '../locale/fromPath';
 import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
+import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/navigation';
 
@@ -15,13 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
-    // The id form exists in every locale, so the language switcher links it; the SEO path is the page's real URL.
-    if (page.category.seoPath !== undefined) {
-      throw redirect(
-        `${localePath(withTrailingSlash(asRootPath(page.category.seoPath)), storeApi.locale.locale)}${url.search}`,
-        301,
-      );
-    }
+    redirectToSeoPath(page.category.seoPath, storeApi.locale.locale, url);
     return data(page, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
