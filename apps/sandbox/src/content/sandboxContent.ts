@@ -16,7 +16,7 @@ export const SANDBOX_CONTENT = {
   previewToken: 'sandbox-preview-token',
 } as const;
 
-/** Seeds the content of a catalogue database that has none yet (root-relative asset URLs: any port works). */
+/** Seeds the content of a catalogue database that has none yet (root-relative asset URLs work on every port). */
 export function ensureSandboxContent(db: Database.Database): void {
   if (!isContentSeeded(db)) seedContent(db, listSeedCatalogueRefs(db), '');
 }

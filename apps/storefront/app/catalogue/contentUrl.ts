@@ -3,7 +3,7 @@ import { stripLocalePrefix } from '../locale/fromPath';
 export interface ContentUrlRequest {
   /** The `url` field a content page would carry: the path without locale prefix, `/preview` and trailing slash. */
   url: string;
-  /** Spec 2.1: any path containing /preview loads unpublished content. */
+  /** Spec 2.1: a path that contains /preview anywhere loads unpublished content. */
   preview: boolean;
 }
 
