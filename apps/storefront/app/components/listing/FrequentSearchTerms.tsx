@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { searchHref } from '../../catalogue/searchHref';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import styles from './FrequentSearchTerms.module.css';
+import pill from './pillLink.module.css';
 
 /** Spec 1 and 2.4: frequently searched terms, each a link to its search results. */
 export function FrequentSearchTerms({ terms }: { terms: readonly string[] }) {
@@ -18,7 +19,7 @@ export function FrequentSearchTerms({ terms }: { terms: readonly string[] }) {
       <ul className={styles.list}>
         {terms.map((term) => (
           <li key={term}>
-            <Link to={searchHref(locale, term)} className={styles.term}>
+            <Link to={searchHref(locale, term)} className={pill.pillLink}>
               {term}
             </Link>
           </li>

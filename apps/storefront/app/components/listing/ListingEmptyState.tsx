@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './ListingEmptyState.module.css';
+import pill from './pillLink.module.css';
 
 export interface ListingEmptyStateProps {
   title: string;
@@ -25,7 +26,7 @@ export function ListingEmptyState({ title, description, resetHref, children }: L
         resetHref || children ? (
           <div className={styles.action}>
             {resetHref ? (
-              <Link to={resetHref} className={styles.reset}>
+              <Link to={resetHref} className={pill.pillLink}>
                 {t('listing.reset')}
               </Link>
             ) : null}
