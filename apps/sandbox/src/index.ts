@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -39,18 +38,20 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const isNew = options.dbFile === ':memory:' || !existsSync(options.dbFile);
   let db = openDatabase(options.dbFile);
-  if (!isNew && isOutdatedSeed(db)) {
+  // A fresh database is not seeded yet, so only a file from an earlier start can be outdated.
+  if (isOutdatedSeed(db)) {
     console.warn(`sandbox: ${options.dbFile} was seeded in an older format; reseeding it`);
     db.close();
     removeDatabase(options.dbFile);
     db = openDatabase(options.dbFile);
   }
-  if ((options.seed ?? true) && !isSeeded(db)) {
-    seedDatabase(db, options.products === undefined ? {} : { products: options.products });
+  if (options.seed ?? true) {
+    if (!isSeeded(db)) {
+      seedDatabase(db, options.products === undefined ? {} : { products: options.products });
+    }
+    ensureSandboxContent(db);
   }
-  if ((options.seed ?? true) && isSeeded(db)) ensureSandboxContent(db);
   let origin = '';
   let listingIndex: ListingIndex | undefined;
   const deps: SandboxDeps = {
