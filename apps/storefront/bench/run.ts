@@ -22,16 +22,18 @@ const appRoot = resolve(import.meta.dirname, '..');
 const sandboxCli = resolve(appRoot, '../sandbox/src/cli.ts');
 const children: ChildProcess[] = [];
 
-function startChild(script: string, env: Record<string, string>, pattern: RegExp): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', script, ...(script === sandboxCli ? ['start'] : [])],
-    {
-      cwd: appRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/** A child process running `script` (with `args`) that prints the URL it listens on, matched by `pattern`. */
+function startChild(
+  script: string,
+  env: Record<string, string>,
+  pattern: RegExp,
+  args: readonly string[] = [],
+): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: appRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolvePromise, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
       sandboxCli,
       { SANDBOX_PORT: '0', SANDBOX_DB: join(work, 'sandbox.sqlite') },
       /Store API on (\S+)/,
+      ['start'],
     );
     const sandboxUrl = storeApiUrl.replace(/\/store-api$/, '');
     const info = (await (await fetch(`${sandboxUrl}/sandbox/info`)).json()) as {
