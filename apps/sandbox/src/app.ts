@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { mountSandboxContent } from './content/index.js';
 import { InternalError, RouteNotFoundError, StoreApiError } from './errors.js';
+import { storeApiCors } from './http/cors.js';
 import type { AppEnv, SandboxDeps } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
 import { registerStoreApiRoutes } from './routes/index.js';
@@ -28,22 +28,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
     return c.json(error.toJSON(), 404);
   });
 
-  // Shopware answers CORS for the Store API unconditionally with `*` (CorsListener).
-  app.use(
-    '/store-api/*',
-    cors({
-      origin: '*',
-      allowHeaders: [
-        'Content-Type',
-        'Accept',
-        'sw-access-key',
-        'sw-context-token',
-        'sw-language-id',
-        'sw-include-seo-urls',
-      ],
-      exposeHeaders: ['sw-context-token', 'sw-access-key', 'sw-language-id'],
-    }),
-  );
+  app.use('/store-api/*', storeApiCors());
 
   registerSandboxInfoRoute(app, deps);
   registerMediaRoutes(app, deps);

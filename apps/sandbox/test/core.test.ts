@@ -55,6 +55,25 @@ describe('sandbox core', () => {
       expect(body.errors[0]?.status).toBe('401');
     }
   });
+
+  it('answers CORS as Shopware does: any origin, the sw- headers allowed and exposed, on errors too', async () => {
+    const preflight = await fetch(`${sandbox.storeApiUrl}/product-listing/x`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('sw-context-token');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    const answer = await sandbox.call('/context', { headers: { origin: 'https://shop.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('sw-context-token');
+    const refused = await fetch(`${sandbox.storeApiUrl}/context`, {
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
 });
 
 describe('persistence', () => {

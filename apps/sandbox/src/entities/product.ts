@@ -1,3 +1,4 @@
+import { statement } from '../db/statements.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { idFor } from '../ids.js';
 import {
@@ -70,22 +71,24 @@ const SELECT = `SELECT p.pk, p.id, p.parent_id AS parentId, p.main_pk AS mainPk,
 
 export function loadProductRows(deps: SandboxDeps, shop: ShopRequest, pks: readonly number[]): ProductRow[] {
   if (pks.length === 0) return [];
-  const rows = deps.db
-    .prepare(`${SELECT} WHERE p.pk IN (SELECT value FROM json_each(?))`)
-    .all(shop.languageId, JSON.stringify(pks)) as ProductRow[];
+  const rows = statement(deps.db, `${SELECT} WHERE p.pk IN (SELECT value FROM json_each(?))`).all(
+    shop.languageId,
+    JSON.stringify(pks),
+  ) as ProductRow[];
   const byPk = new Map(rows.map((row) => [row.pk, row]));
   return pks.flatMap((pk) => byPk.get(pk) ?? []);
 }
 
 export function findProductPk(deps: SandboxDeps, id: string): number | undefined {
-  return deps.db.prepare('SELECT pk FROM product WHERE id = ?').pluck().get(id) as number | undefined;
+  return statement(deps.db, 'SELECT pk FROM product WHERE id = ?', 'pluck').get(id) as number | undefined;
 }
 
 export function findProductPksByIds(deps: SandboxDeps, ids: readonly string[]): number[] {
   if (ids.length === 0) return [];
-  const rows = deps.db
-    .prepare('SELECT id, pk FROM product WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as { id: string; pk: number }[];
+  const rows = statement(
+    deps.db,
+    'SELECT id, pk FROM product WHERE id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify(ids)) as { id: string; pk: number }[];
   const byId = new Map(rows.map((row) => [row.id, row.pk]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,3 +1,4 @@
+import { statement } from '../db/statements.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { idFor } from '../ids.js';
 import type { Doc } from './store.js';
@@ -39,12 +40,11 @@ export function seoUrlsFor(
 ): Map<string, Doc[]> {
   const result = new Map<string, Doc[]>();
   if (foreignKeys.length === 0) return result;
-  const rows = deps.db
-    .prepare(
-      `SELECT foreign_key AS foreignKey, route_name AS routeName, seo_path_info AS seoPathInfo FROM seo_path
-       WHERE language_id = ? AND foreign_key IN (SELECT value FROM json_each(?))`,
-    )
-    .all(shop.languageId, JSON.stringify(foreignKeys)) as {
+  const rows = statement(
+    deps.db,
+    `SELECT foreign_key AS foreignKey, route_name AS routeName, seo_path_info AS seoPathInfo FROM seo_path
+     WHERE language_id = ? AND foreign_key IN (SELECT value FROM json_each(?))`,
+  ).all(shop.languageId, JSON.stringify(foreignKeys)) as {
     foreignKey: string;
     routeName: string;
     seoPathInfo: string;

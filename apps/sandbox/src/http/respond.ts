@@ -16,16 +16,9 @@ const NULLABLE = new Set([
   'rating',
 ]);
 
-export function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (!value || typeof value !== 'object') return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (child === undefined) continue;
-    if (child === null && !NULLABLE.has(key)) continue;
-    result[key] = withoutNulls(child);
-  }
-  return result;
+/** JSON.stringify replacer that leaves out the nulls the schema does not allow (a copy of the tree cost twice as much). */
+function schemaNulls(key: string, value: unknown): unknown {
+  return value === null && !NULLABLE.has(key) ? undefined : value;
 }
 
 export function respond(
@@ -34,7 +27,7 @@ export function respond(
   criteria?: Pick<Criteria, 'includes' | 'excludes'>,
 ): Response {
   const shaped = criteria ? applyIncludes(body, criteria.includes, criteria.excludes) : body;
-  return c.json(withoutNulls(shaped) as Record<string, unknown>);
+  return c.body(JSON.stringify(shaped, schemaNulls) ?? 'null', 200, { 'Content-Type': 'application/json' });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { languageCodeOf } from '../seed/markets.js';
 import type { IndexedSorting } from './listing-index.js';
 import { type ListingParams, listingFilters, readListingParams } from './params.js';
+import { searchHits } from './search-hits.js';
 import { searchTableFor } from './search-query.js';
 import { LISTING_SORTINGS, SCORE_SORTING, sortingEntity } from './sortings.js';
 
@@ -90,21 +91,6 @@ function usesIndex(criteria: Criteria): boolean {
   );
 }
 
-function searchHits(
-  deps: SandboxDeps,
-  shop: ShopRequest,
-  match: string,
-): { pks: number[]; scores: number[] } {
-  const table = searchTableFor(shop.languageId);
-  const rows = deps.db
-    .prepare(
-      `SELECT rowid AS pk, bm25(${table}, 10.0, 4.0, 2.0, 8.0) AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, pk`,
-    )
-    .raw()
-    .all(match) as [number, number][];
-  return { pks: rows.map((row) => row[0]), scores: rows.map((row) => row[1]) };
-}
-
 function runIndexedListing(
   deps: SandboxDeps,
   shop: ShopRequest,
@@ -123,7 +109,9 @@ function runIndexedListing(
     ? undefined
     : deps.listingIndex().query({
         ...(input.categoryId ? { categoryId: input.categoryId } : {}),
-        ...(input.search?.match ? { hits: searchHits(deps, shop, input.search.match) } : {}),
+        ...(input.search?.match
+          ? { hits: searchHits(deps.db, searchTableFor(shop.languageId), input.search.match) }
+          : {}),
         manufacturerIds: params.manufacturerIds,
         optionGroups: [...byGroup.values()],
         minPrice: params.minPrice === null ? null : params.minPrice / factor,
