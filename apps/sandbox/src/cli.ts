@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSandboxClusterWorker, runSandboxClusterWorker, startSandboxCluster } from './cluster.js';
 import { ensureSandboxContent } from './content/index.js';
 import { openDatabase, removeDatabase } from './db/open.js';
 import { startSandbox } from './index.js';
@@ -18,6 +20,16 @@ function readProducts(args: string[]): number | undefined {
   return value;
 }
 
+/** Worker processes of `start`: SANDBOX_WORKERS, else one per core up to four. */
+function readWorkers(): number {
+  const raw = process.env.SANDBOX_WORKERS;
+  if (raw === undefined || raw === '') return Math.min(availableParallelism(), 4);
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new Error(`sandbox: SANDBOX_WORKERS "${raw}" is not a whole number between 1 and 64`);
+  return workers;
+}
+
 function readPort(): number {
   const raw = process.env.SANDBOX_PORT ?? '4000';
   const port = Number(raw);
@@ -27,6 +39,7 @@ function readPort(): number {
 }
 
 async function main(): Promise<void> {
+  if (isSandboxClusterWorker()) return runSandboxClusterWorker();
   const [command, ...args] = process.argv.slice(2);
   const dbFile = process.env.SANDBOX_DB ? resolve(process.env.SANDBOX_DB) : defaultDbFile;
   const products = readProducts(args);
@@ -42,13 +55,12 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'start') {
-    const sandbox = await startSandbox({
-      port: readPort(),
-      dbFile,
-      ...(products === undefined ? {} : { products }),
-    });
+    const workers = readWorkers();
+    const options = { port: readPort(), dbFile, ...(products === undefined ? {} : { products }) };
+    const sandbox =
+      workers > 1 ? await startSandboxCluster({ ...options, workers }) : await startSandbox(options);
     console.log(
-      `sandbox: Store API on ${sandbox.storeApiUrl} (markets and keys: ${sandbox.url}/sandbox/info)`,
+      `sandbox: Store API on ${sandbox.storeApiUrl} (markets and keys: ${sandbox.url}/sandbox/info; ${workers} worker${workers === 1 ? '' : 's'})`,
     );
     const stop = () => {
       void sandbox.close().then(() => process.exit(0));

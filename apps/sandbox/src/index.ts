@@ -37,7 +37,13 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+/**
+ * Opens the database, rebuilds one seeded in an older format, and seeds a new one (unless `seed` is false).
+ * A cluster's primary runs this once before its workers open the file.
+ */
+export function prepareDatabase(
+  options: Pick<StartSandboxOptions, 'dbFile' | 'seed' | 'products'>,
+): SandboxDatabase {
   let db = openDatabase(options.dbFile);
   // A fresh database is not seeded yet, so only a file from an earlier start can be outdated.
   if (isOutdatedSeed(db)) {
@@ -52,6 +58,11 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     }
     ensureSandboxContent(db);
   }
+  return db;
+}
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const db = prepareDatabase(options);
   let origin = '';
   let listingIndex: ListingIndex | undefined;
   const deps: SandboxDeps = {

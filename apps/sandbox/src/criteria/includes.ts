@@ -1,3 +1,5 @@
+import { JsonFragment } from '../http/json-fragment.js';
+
 /**
  * Shopware's `includes`: per apiAlias, only the listed fields (plus apiAlias) survive, at any depth.
  * `excludes` removes the listed fields.
@@ -8,6 +10,8 @@ export function applyIncludes(
   excludes?: Record<string, string[]>,
 ): unknown {
   if (!includes && !excludes) return value;
+  // Fragments were shaped by the same includes when they were written.
+  if (value instanceof JsonFragment) return value;
   if (Array.isArray(value)) return value.map((item) => applyIncludes(item, includes, excludes));
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;

@@ -1,25 +1,8 @@
 import type { Context } from 'hono';
 import { applyIncludes } from '../criteria/includes.js';
 import type { Criteria } from '../criteria/types.js';
-
-/**
- * Fields the schema declares nullable; every other null is left out, because the schema types those fields
- * as plain strings or objects (Shopware's serializer writes them as null, which a schema-validating client rejects).
- */
-const NULLABLE = new Set([
-  'listPrice',
-  'referencePrice',
-  'regulationPrice',
-  'variantId',
-  'variantListingConfig',
-  'customer',
-  'rating',
-]);
-
-/** JSON.stringify replacer that leaves out the nulls the schema does not allow (a copy of the tree cost twice as much). */
-function schemaNulls(key: string, value: unknown): unknown {
-  return value === null && !NULLABLE.has(key) ? undefined : value;
-}
+import { encodeWithFragments } from './json-fragment.js';
+import { withoutSchemaNulls } from './schema-nulls.js';
 
 export function respond(
   c: Context,
@@ -27,7 +10,9 @@ export function respond(
   criteria?: Pick<Criteria, 'includes' | 'excludes'>,
 ): Response {
   const shaped = criteria ? applyIncludes(body, criteria.includes, criteria.excludes) : body;
-  return c.body(JSON.stringify(shaped, schemaNulls) ?? 'null', 200, { 'Content-Type': 'application/json' });
+  return c.body(encodeWithFragments(shaped, withoutSchemaNulls), 200, {
+    'Content-Type': 'application/json',
+  });
 }
 
 /**

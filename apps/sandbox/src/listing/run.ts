@@ -1,5 +1,6 @@
 import type { Aggregation, Criteria } from '../criteria/types.js';
-import { loadProductRows, renderProducts } from '../entities/product.js';
+import type { RenderProductOptions } from '../entities/product.js';
+import { productFragments } from '../entities/product-fragments.js';
 import { searchProducts } from '../entities/product-search.js';
 import type { Doc } from '../entities/store.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
@@ -71,11 +72,7 @@ export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingI
   }
   if (aggregations.properties)
     aggregations.properties = propertyGroupsAggregation(deps, shop, aggregations.properties);
-  const elements = renderProducts(deps, shop, loadProductRows(deps, shop, pks), {
-    children: 'children' in criteria.associations,
-    media: 'media' in criteria.associations,
-    properties: 'properties' in criteria.associations,
-  });
+  const elements = productFragments(deps, shop, pks, renderOptions(criteria), criteria);
   return listingResult(shop, input, params, elements, total, limit, aggregations);
 }
 
@@ -147,19 +144,29 @@ function runIndexedListing(
       buckets: [...found.optionCounts.entries()].map(([key, count]) => ({ key, count })),
     });
   }
-  const elements = renderProducts(deps, shop, loadProductRows(deps, shop, outcome?.pks ?? []), {
-    children: 'children' in input.criteria.associations,
-    media: 'media' in input.criteria.associations,
-    properties: 'properties' in input.criteria.associations,
-  });
+  const elements = productFragments(
+    deps,
+    shop,
+    outcome?.pks ?? [],
+    renderOptions(input.criteria),
+    input.criteria,
+  );
   return listingResult(shop, input, params, elements, outcome?.total ?? 0, limit, aggregations);
+}
+
+function renderOptions(criteria: Criteria): RenderProductOptions {
+  return {
+    children: 'children' in criteria.associations,
+    media: 'media' in criteria.associations,
+    properties: 'properties' in criteria.associations,
+  };
 }
 
 function listingResult(
   shop: ShopRequest,
   input: ListingInput,
   params: ListingParams,
-  elements: Doc[],
+  elements: unknown[],
   total: number,
   limit: number,
   aggregations: Record<string, Doc>,
