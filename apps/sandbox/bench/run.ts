@@ -71,7 +71,8 @@ interface Workload {
 
 async function measureHttp(workload: Workload): Promise<LatencySummary> {
   console.log(`bench: warming up ${workload.name.split(' ')[0]} ...`);
-  for (let index = 0; index < WARMUP; index += 1) await (await workload.http(index)).arrayBuffer();
+  // Warm-up indices lie past the measured ones, so the cold workloads meet nothing they asked for before.
+  for (let index = 0; index < WARMUP; index += 1) await (await workload.http(REQUESTS + index)).arrayBuffer();
   const samples: number[] = [];
   let next = 0;
   const client = async () => {
@@ -206,6 +207,34 @@ async function main(): Promise<void> {
     });
   };
 
+  // Cold variants: every request asks for something no earlier request asked for, so the sandbox's caches of
+  // search hits and rendered products do not help (a shop's real traffic lies between the two).
+  // What a shopper types on the way to a word: every prefix of three or more letters of the catalogue's name words.
+  const nameWords = db
+    .prepare(
+      "SELECT DISTINCT lower(value) FROM product_translation t, json_each('[\"' || replace(t.name, ' ', '\",\"') || '\"]') WHERE t.language_id = ? AND length(value) >= 3",
+    )
+    .pluck()
+    .all(languageId) as string[];
+  const coldTerms = [
+    ...new Set(
+      nameWords
+        .filter((word) => /^[\p{L}-]+$/u.test(word))
+        .flatMap((word) => Array.from({ length: word.length - 2 }, (_, cut) => word.slice(0, cut + 3))),
+    ),
+  ].sort();
+  if (coldTerms.length < REQUESTS + WARMUP || coldTerms.length % 7919 === 0)
+    console.warn(`bench: only ${coldTerms.length} cold search terms; some will repeat`);
+  const coldTerm = (index: number) => coldTerms[(index * 7919) % Math.max(coldTerms.length, 1)] ?? 'serum';
+  const listable = db
+    .prepare('SELECT category_id FROM product_category GROUP BY category_id HAVING COUNT(*) > 500')
+    .pluck()
+    .all() as string[];
+  const coldListing = (index: number) => ({
+    categoryId: listable[index % listable.length] ?? skincare,
+    body: { order: 'topseller', limit: 24, p: 2 + Math.floor(index / listable.length) },
+  });
+
   const workloads: Workload[] = [
     {
       name: 'listing (category, 3 brands, 1 property, price range, price-asc, filter-panel aggregations)',
@@ -221,6 +250,26 @@ async function main(): Promise<void> {
           criteria: parseCriteria({}),
           listedOnly: true,
           match: toFtsQuery(term) ?? '',
+          defaultLimit: 24,
+        });
+      },
+    },
+    {
+      name: 'listing, cold (a category and page no earlier request asked for)',
+      http: (index) => {
+        const { categoryId, body } = coldListing(index);
+        return post(`/product-listing/${categoryId}`, body);
+      },
+      direct: listingDirect,
+    },
+    {
+      name: 'search, cold (a term no earlier request asked for)',
+      http: (index) => post('/search', { search: coldTerm(index) }),
+      direct: (index) => {
+        searchProducts(deps, shop, {
+          criteria: parseCriteria({}),
+          listedOnly: true,
+          match: toFtsQuery(coldTerm(index)) ?? '',
           defaultLimit: 24,
         });
       },

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETS } from '../src/seed/markets.js';
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = mkdtempSync(join(tmpdir(), 'beautyshop-sandbox-cluster-'));
+let child: ChildProcess;
+let storeApiUrl = '';
+
+/** One request on a new connection, so the cluster hands each to the next worker in turn. */
+function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  return new Promise<{ status: number; token: string; json: Record<string, unknown> }>((done, fail) => {
+    const url = new URL(`${storeApiUrl}${path}`);
+    const headers: Record<string, string> = {
+      'sw-access-key': MARKETS[0]?.accessKey ?? '',
+      'content-type': 'application/json',
+    };
+    if (init.token) headers['sw-context-token'] = init.token;
+    const outgoing = request(url, { method: init.method ?? 'GET', headers, agent: false }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      incoming.on('end', () =>
+        done({
+          status: incoming.statusCode ?? 0,
+          token: String(incoming.headers['sw-context-token'] ?? ''),
+          json: JSON.parse(text) as Record<string, unknown>,
+        }),
+      );
+    });
+    outgoing.on('error', fail);
+    outgoing.end(init.body === undefined ? undefined : JSON.stringify(init.body));
+  });
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start', '--products', '40'], {
+    cwd: packageRoot,
+    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_WORKERS: '2', SANDBOX_DB: join(dir, 'sandbox.sqlite') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  storeApiUrl = await new Promise<string>((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /Store API on (\S+) .*2 workers/.exec(chunk.toString());
+      if (match?.[1]) done(match[1]);
+    });
+    child.once('exit', (code) => fail(new Error(`sandbox exited with ${code}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sandbox start with several workers', () => {
+  it('serves one port from all workers, and a context changed on one is seen by the others', async () => {
+    const first = await call('/context');
+    expect(first.status).toBe(200);
+    const languages = await call('/language', { token: first.token });
+    const english = (languages.json.elements as { id: string; locale?: { code?: string } }[]).find(
+      (language) => language.locale?.code === 'en-GB',
+    );
+    expect(english).toBeDefined();
+    const patched = await call('/context', {
+      method: 'PATCH',
+      token: first.token,
+      body: { languageId: english?.id },
+    });
+    expect(patched.status).toBe(200);
+    // Round robin over new connections: these land on both workers.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const context = await call('/context', { token: first.token });
+      expect(context.token).toBe(first.token);
+      expect((context.json.context as { languageIdChain: string[] }).languageIdChain[0]).toBe(english?.id);
+    }
+  });
+
+  it('stops every worker when the primary is told to stop', async () => {
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(call('/context')).rejects.toThrow();
+  });
+});
