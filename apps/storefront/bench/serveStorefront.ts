@@ -1,14 +1,28 @@
 // Child process of the bench: the production build on a free loopback port, pointed at the sandbox in SANDBOX_URL.
 import '../scripts/productionMode.ts';
+import {
+  isStorefrontWorker,
+  runStorefrontWorker,
+  startStorefrontCluster,
+  storefrontWorkers,
+} from '../scripts/cluster.ts';
 import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
-import { startStorefront } from '../scripts/server.ts';
 
-const sandboxUrl = process.env.SANDBOX_URL;
-if (!sandboxUrl) throw new Error('bench: SANDBOX_URL is not set');
-Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandboxUrl), sandboxUrl));
-// The bench's recording proxy stands in front of the Store API when it counts calls per page.
-if (process.env.STORE_API_ENDPOINT) process.env.SHOPWARE_ENDPOINT = process.env.STORE_API_ENDPOINT;
-const storefront = await startStorefront({ port: 0 });
-process.env.APP_URL ??= storefront.url;
-console.log(`listening on ${storefront.url}`);
-process.once('SIGTERM', () => void storefront.close().then(() => process.exit(0)));
+if (isStorefrontWorker()) {
+  await runStorefrontWorker();
+} else {
+  await servePrimary();
+}
+
+async function servePrimary(): Promise<void> {
+  const sandboxUrl = process.env.SANDBOX_URL;
+  if (!sandboxUrl) throw new Error('bench: SANDBOX_URL is not set');
+  Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandboxUrl), sandboxUrl));
+  // The bench's recording proxy stands in front of the Store API when it counts calls per page.
+  if (process.env.STORE_API_ENDPOINT) process.env.SHOPWARE_ENDPOINT = process.env.STORE_API_ENDPOINT;
+  // Canonical links only; the workers need it before the port is known.
+  process.env.APP_URL ??= 'http://127.0.0.1';
+  const storefront = await startStorefrontCluster({ port: 0, workers: storefrontWorkers() });
+  console.log(`listening on ${storefront.url}`);
+  process.once('SIGTERM', () => void storefront.close().then(() => process.exit(0)));
+}

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { readConfig } from '../app/config/env.ts';
-import { serveStaticFile } from './staticFiles.ts';
+import { createStaticFiles } from './staticFiles.ts';
 
 export interface RunningStorefront {
   url: string;
@@ -24,14 +24,14 @@ export async function startStorefront(options: { port: number; host?: string }):
   const clientRoot = resolve(APP_ROOT, 'build/client');
   const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
   const handleDocument = createRequestListener({ build, mode: 'production' });
+  const serveStatic = createStaticFiles(clientRoot);
   const server: Server = createServer((request, response) => {
-    serveStaticFile(clientRoot, request, response)
-      .then((served) => (served ? undefined : handleDocument(request, response)))
-      .catch((error: unknown) => {
-        console.error('[storefront] request failed', error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
+    if (serveStatic(request, response)) return;
+    Promise.resolve(handleDocument(request, response)).catch((error: unknown) => {
+      console.error('[storefront] request failed', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolveListen, reject) => {

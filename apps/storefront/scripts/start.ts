@@ -1,8 +1,13 @@
 import './productionMode.ts';
 import { resolve } from 'node:path';
 import { startSandbox } from '@beautyshop/sandbox';
+import {
+  isStorefrontWorker,
+  runStorefrontWorker,
+  startStorefrontCluster,
+  storefrontWorkers,
+} from './cluster.ts';
 import { environmentFromSandbox, readSandboxInfo } from './sandboxEnv.ts';
-import { startStorefront } from './server.ts';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -11,14 +16,21 @@ function portFrom(name: string, fallback: number): number {
   return port;
 }
 
-/** `pnpm start`: the sandbox in-process, its /sandbox/info turned into the environment, the production build. */
+/**
+ * `pnpm start`: the sandbox in this process, its /sandbox/info turned into the environment, and the production
+ * build served by worker processes (STOREFRONT_WORKERS) that inherit that environment.
+ */
 async function main(): Promise<void> {
+  if (isStorefrontWorker()) return runStorefrontWorker();
   const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
   const sandbox = await startSandbox({ port: portFrom('SANDBOX_PORT', 4000), dbFile });
   Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));
   process.env.APP_URL ??= `http://127.0.0.1:${portFrom('PORT', 3000)}`;
-  const storefront = await startStorefront({ port: portFrom('PORT', 3000) });
-  console.log(`storefront: ${storefront.url}/de-de (sandbox ${sandbox.url})`);
+  const workers = storefrontWorkers();
+  const storefront = await startStorefrontCluster({ port: portFrom('PORT', 3000), workers });
+  console.log(
+    `storefront: ${storefront.url}/de-de (sandbox ${sandbox.url}; ${workers} server process${workers === 1 ? '' : 'es'})`,
+  );
   const stop = () => {
     void Promise.all([storefront.close(), sandbox.close()]).then(() => process.exit(0));
   };
