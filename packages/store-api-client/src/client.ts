@@ -144,13 +144,17 @@ function bindAll(transport: Transport) {
 export type StoreApiOperations = ReturnType<typeof bindAll>;
 
 export interface StoreApiClient extends StoreApiOperations {
-  /** The current context token (the last one a response carried, or the configured one). Settable. */
+  /**
+   * The current context token (the last one a response carried, or the configured one). Settable; setting a
+   * token ends the session's use of the shared read cache (its answers may now be the shopper's own).
+   */
   contextToken: string | undefined;
   /** The language id sent as `sw-language-id`. Settable. */
   languageId: string | undefined;
   /**
    * A client for another shopper sharing this client's configuration and HTTP stack: cheap enough to call
-   * once per server request with the cookie values.
+   * once per server request with the cookie values. A session without a context token shares the client's
+   * `sharedReadCache` with every other such session.
    */
   withSession(init: SessionInit): StoreApiClient;
   /** The transport the operations run on, for calling an operation function directly. */
@@ -166,6 +170,7 @@ function buildClient(shared: SharedTransport, session: Session): StoreApiClient 
     },
     set contextToken(value: string | undefined) {
       session.contextToken = value;
+      if (value) session.anonymous = false;
     },
     get languageId(): string | undefined {
       return session.languageId;
@@ -178,6 +183,7 @@ function buildClient(shared: SharedTransport, session: Session): StoreApiClient 
         contextToken: init.contextToken,
         languageId: init.languageId,
         onContextTokenChange: init.onContextTokenChange,
+        anonymous: !init.contextToken,
       });
     },
     transport,
@@ -194,5 +200,7 @@ export function createStoreApiClient(config: StoreApiClientConfig): StoreApiClie
     contextToken: config.contextToken,
     languageId: config.languageId,
     onContextTokenChange: config.onContextTokenChange,
+    // An empty cookie value sends no token either (see headersFor in transport.ts).
+    anonymous: !config.contextToken,
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStoreApiClient } from './client.js';
+import { DEFAULT_SHARED_READ_CACHE_ENTRIES, resolveConfig } from './config.js';
 import { StoreApiConfigError } from './errors/StoreApiConfigError.js';
 import { isStoreApiConfigError } from './errors/typeGuards.js';
 
@@ -38,5 +39,50 @@ describe('configuration (spec 5)', () => {
         variableNames: { accessKey: 'SHOPWARE_ACCESS_KEY_FR' },
       }),
     ).toThrow('Missing SHOPWARE_ACCESS_KEY_FR environment variables. Please check your .env file');
+  });
+});
+
+describe('the shared read cache setting', () => {
+  const base = { endpoint: 'http://127.0.0.1:1', accessKey: 'key' };
+
+  it('is off by default and needs only a ttl to be on (at most 1000 answers unless maxEntries says otherwise)', () => {
+    expect(DEFAULT_SHARED_READ_CACHE_ENTRIES).toBe(1000);
+    expect(resolveConfig(base).sharedReadCache).toBeUndefined();
+    expect(resolveConfig({ ...base, sharedReadCache: { ttl: 60_000 } }).sharedReadCache).toEqual({
+      ttl: 60_000,
+      maxEntries: 1000,
+    });
+    expect(resolveConfig({ ...base, sharedReadCache: { ttl: 5, maxEntries: 3 } }).sharedReadCache).toEqual({
+      ttl: 5,
+      maxEntries: 3,
+    });
+  });
+
+  it.each([
+    {
+      sharedReadCache: { ttl: 0 },
+      text: 'sharedReadCache.ttl must be a positive number of milliseconds, got 0',
+    },
+    {
+      sharedReadCache: { ttl: -1 },
+      text: 'sharedReadCache.ttl must be a positive number of milliseconds, got -1',
+    },
+    {
+      sharedReadCache: { ttl: Number.NaN },
+      text: 'sharedReadCache.ttl must be a positive number of milliseconds, got NaN',
+    },
+    {
+      sharedReadCache: { ttl: 1000, maxEntries: 0 },
+      text: 'sharedReadCache.maxEntries must be a whole number of at least 1, got 0',
+    },
+    {
+      sharedReadCache: { ttl: 1000, maxEntries: 2.5 },
+      text: 'sharedReadCache.maxEntries must be a whole number of at least 1, got 2.5',
+    },
+  ])('a setting that cannot work is a programmer error: "$text"', ({ sharedReadCache, text }) => {
+    expect(() => createStoreApiClient({ ...base, sharedReadCache })).toThrow(RangeError);
+    expect(() => createStoreApiClient({ ...base, sharedReadCache })).toThrow(
+      `[@beautyshop/store-api-client] createStoreApiClient: ${text}`,
+    );
   });
 });

@@ -2,8 +2,8 @@
 
 export type { SessionInit, StoreApiClient, StoreApiOperations } from './client.js';
 export { createStoreApiClient } from './client.js';
-export type { StoreApiClientConfig, StoreApiLogger } from './config.js';
-export { DEFAULT_TIMEOUT } from './config.js';
+export type { SharedReadCacheConfig, StoreApiClientConfig, StoreApiLogger } from './config.js';
+export { DEFAULT_SHARED_READ_CACHE_ENTRIES, DEFAULT_TIMEOUT } from './config.js';
 export type { Criteria } from './criteria.js';
 export type { NamedCrossSelling } from './crossSellingRules.js';
 // Rules the shop applies to answers (spec 5)

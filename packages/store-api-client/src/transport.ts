@@ -9,6 +9,9 @@ import { StoreApiNetworkError } from './errors/StoreApiNetworkError.js';
 import { StoreApiSchemaError } from './errors/StoreApiSchemaError.js';
 import { StoreApiTimeoutError } from './errors/StoreApiTimeoutError.js';
 import { retryOptions } from './retryPolicy.js';
+import { createSharedReadCache, type SharedReadCache } from './sharedReadCache.js';
+import { sharedReadKey } from './sharedReadKey.js';
+import { untilAborted } from './untilAborted.js';
 
 /** Options every operation accepts as its last argument. */
 export interface CallOptions {
@@ -34,6 +37,13 @@ export interface Call {
   path: string;
   body?: unknown;
   searchParams?: URLSearchParams;
+  /**
+   * Set only by reads whose answer depends on nothing but the sales channel, the language and the call itself
+   * (catalogue, SEO, locale lists, plugin config), never by anything that reads the shopper's context (context,
+   * cart, account, checkout, wishlist, recommendations) or writes. Anonymous sessions then share one parsed
+   * answer when the client has a `sharedReadCache`.
+   */
+  cacheable?: true;
 }
 
 /** The per-shopper state: the context token and language id (spec 4: kept in cookies by the storefront). */
@@ -41,6 +51,13 @@ export interface Session {
   contextToken: string | undefined;
   languageId: string | undefined;
   onContextTokenChange: ((contextToken: string, previous: string | undefined) => void) | undefined;
+  /**
+   * The session started without a context token and has sent only GETs and cacheable reads since. A token it
+   * holds now is a guest context Shopware created for one of those calls, which answers catalogue reads as no
+   * context does, so its cacheable reads may use the shared read cache. Cleared by the first other call (it may
+   * be a write) or an explicitly set token.
+   */
+  anonymous: boolean;
 }
 
 /** What operations are written against: one shared HTTP stack plus one session. */
@@ -63,6 +80,8 @@ export interface Transport {
 export interface SharedTransport {
   readonly config: ResolvedConfig;
   readonly http: KyInstance;
+  /** Answers of cacheable reads shared by anonymous sessions; only with a configured `sharedReadCache`. */
+  readonly readCache: SharedReadCache | undefined;
 }
 
 export function createSharedTransport(config: ResolvedConfig): SharedTransport {
@@ -72,7 +91,12 @@ export function createSharedTransport(config: ResolvedConfig): SharedTransport {
     retry: 0,
     throwHttpErrors: true,
   });
-  return { config, http };
+  const readCache = config.sharedReadCache ? createSharedReadCache(config.sharedReadCache) : undefined;
+  return { config, http, readCache };
+}
+
+function abortError(cause: unknown): StoreApiAbortError {
+  return new StoreApiAbortError({ status: 0, messages: ['Request aborted'], cause });
 }
 
 /**
@@ -100,7 +124,7 @@ function fetchWithBodyText(
 }
 
 export function createTransport(shared: SharedTransport, session: Session): Transport {
-  const { config, http } = shared;
+  const { config, http, readCache } = shared;
 
   function remember(response: Response): void {
     // Shopware can repeat the header ("a, a"), which Headers.get joins with a comma.
@@ -132,9 +156,7 @@ export function createTransport(shared: SharedTransport, session: Session): Tran
   }
 
   async function toStoreApiError(error: unknown, signal: AbortSignal | undefined): Promise<StoreApiError> {
-    if (signal?.aborted) {
-      return new StoreApiAbortError({ status: 0, messages: ['Request aborted'], cause: error });
-    }
+    if (signal?.aborted) return abortError(error);
     if (isTimeoutError(error)) {
       return new StoreApiTimeoutError({
         status: 408,
@@ -161,6 +183,10 @@ export function createTransport(shared: SharedTransport, session: Session): Tran
   }
 
   async function send(call: Call, options: CallOptions | undefined): Promise<Response> {
+    // Any other call may be a write (Store API reads are mostly POSTs, so the method cannot tell), and a write
+    // can move the guest context away from a fresh one (currency, country, login): from then on the session's
+    // catalogue answers may differ from everybody's.
+    if (session.anonymous && call.method !== 'get' && call.cacheable !== true) session.anonymous = false;
     const timeout = options?.timeout ?? config.timeout;
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const headers = headersFor(options);
@@ -191,40 +217,82 @@ export function createTransport(shared: SharedTransport, session: Session): Tran
     }
   }
 
+  async function loadJson<Schema extends z.ZodType>(
+    call: Call,
+    schema: Schema,
+    options: CallOptions | undefined,
+  ): Promise<z.output<Schema>> {
+    const response = await send(call, options);
+    const body = await readText(response, options?.signal);
+    let data: unknown;
+    try {
+      data = JSON.parse(body);
+    } catch (error) {
+      throw new StoreApiSchemaError({
+        status: response.status,
+        messages: ['The Store API answered with malformed JSON'],
+        issues: [],
+        body,
+        response,
+        cause: error,
+      });
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw new StoreApiSchemaError({
+        status: response.status,
+        messages: ['The Store API answer does not match the expected schema'],
+        issues: parsed.error.issues,
+        body,
+        response,
+        cause: parsed.error,
+      });
+    }
+    // The schemas check only the fields the shop reads and contain no transforms or defaults, so the checked
+    // value equals the server's; returning the server's own object keeps every other field untouched and
+    // avoids copying ~45 unread keys per product (bench/listing.ts measured that copy at over half the parse).
+    return data as typeof parsed.data;
+  }
+
+  /**
+   * One load per key for every anonymous session of the client. It runs in a session of its own, without a
+   * context token (the answer is everybody's, so no shopper's token is sent and no new one handed to anyone)
+   * and without the caller's signal: one shopper leaving must not fail the others. Each caller stops waiting
+   * when its own signal aborts.
+   */
+  function readShared<Schema extends z.ZodType>(
+    cache: SharedReadCache,
+    call: Call,
+    schema: Schema,
+    options: CallOptions | undefined,
+  ): Promise<z.output<Schema>> {
+    const languageId = options?.languageId ?? session.languageId;
+    const answer = cache.read(sharedReadKey(call, languageId, schema), () => {
+      const loader = createTransport(shared, {
+        contextToken: undefined,
+        languageId,
+        onContextTokenChange: undefined,
+        anonymous: false,
+      });
+      return loader.json(call, schema, { retry: options?.retry, timeout: options?.timeout });
+    });
+    return untilAborted(answer, options?.signal, abortError);
+  }
+
   return {
     config,
     session,
-    async json(call, schema, options) {
-      const response = await send(call, options);
-      const body = await readText(response, options?.signal);
-      let data: unknown;
-      try {
-        data = JSON.parse(body);
-      } catch (error) {
-        throw new StoreApiSchemaError({
-          status: response.status,
-          messages: ['The Store API answered with malformed JSON'],
-          issues: [],
-          body,
-          response,
-          cause: error,
-        });
+    json(call, schema, options) {
+      if (
+        call.cacheable === true &&
+        readCache !== undefined &&
+        session.anonymous &&
+        options?.contextToken === undefined &&
+        options?.headers === undefined
+      ) {
+        return readShared(readCache, call, schema, options);
       }
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        throw new StoreApiSchemaError({
-          status: response.status,
-          messages: ['The Store API answer does not match the expected schema'],
-          issues: parsed.error.issues,
-          body,
-          response,
-          cause: parsed.error,
-        });
-      }
-      // The schemas check only the fields the shop reads and contain no transforms or defaults, so the checked
-      // value equals the server's; returning the server's own object keeps every other field untouched and
-      // avoids copying ~45 unread keys per product (bench/listing.ts measured that copy at over half the parse).
-      return data as typeof parsed.data;
+      return loadJson(call, schema, options);
     },
     async empty(call, options) {
       const response = await send(call, options);

@@ -44,7 +44,7 @@ function listingBody(query: ListingQuery | undefined): Criteria {
 /** POST /store-api/category */
 export async function readCategories(transport: Transport, criteria?: Criteria, options?: CallOptions) {
   const result = await transport.json(
-    { method: 'post', path: 'category', body: criteria ?? {} },
+    { method: 'post', path: 'category', body: criteria ?? {}, cacheable: true },
     categoryListSchema,
     options,
   );
@@ -61,8 +61,8 @@ export async function readCategory(
   const path = `category/${encodeURIComponent(requireText(categoryId, 'You need to provide category id'))}`;
   const call =
     options?.method === 'get'
-      ? { method: 'get' as const, path }
-      : { method: 'post' as const, path, body: criteria ?? {} };
+      ? { method: 'get' as const, path, cacheable: true as const }
+      : { method: 'post' as const, path, body: criteria ?? {}, cacheable: true as const };
   return transport.json(call, categorySchema, options);
 }
 
@@ -74,7 +74,11 @@ export async function readLandingPage(
   options?: CallOptions,
 ) {
   const path = `landing-page/${encodeURIComponent(requireText(landingPageId, 'You need to provide landing page id'))}`;
-  return transport.json({ method: 'post', path, body: criteria ?? {} }, landingPageSchema, options);
+  return transport.json(
+    { method: 'post', path, body: criteria ?? {}, cacheable: true },
+    landingPageSchema,
+    options,
+  );
 }
 
 /** POST /store-api/product-listing/{categoryId}; spec 5: needs a category id, multi-value filters joined with '|'. */
@@ -86,7 +90,12 @@ export async function readProductListing(
 ) {
   const id = requireText(categoryId, LISTING_NEEDS_CATEGORY_ID);
   return transport.json(
-    { method: 'post', path: `product-listing/${encodeURIComponent(id)}`, body: listingBody(query) },
+    {
+      method: 'post',
+      path: `product-listing/${encodeURIComponent(id)}`,
+      body: listingBody(query),
+      cacheable: true,
+    },
     productListingSchema,
     options,
   );
@@ -105,6 +114,7 @@ export async function searchProducts(
       path: 'search',
       searchParams: new URLSearchParams({ search }),
       body: { ...listingBody(query), search },
+      cacheable: true,
     },
     productListingSchema,
     options,
@@ -114,7 +124,7 @@ export async function searchProducts(
 /** POST /store-api/product */
 export async function readProducts(transport: Transport, criteria?: Criteria, options?: CallOptions) {
   return transport.json(
-    { method: 'post', path: 'product', body: withProductIncludes(criteria) ?? {} },
+    { method: 'post', path: 'product', body: withProductIncludes(criteria) ?? {}, cacheable: true },
     productListSchema,
     options,
   );
@@ -151,7 +161,12 @@ export async function readProduct(
 ) {
   const id = requireText(productId, 'You need to provide product id');
   return transport.json(
-    { method: 'post', path: `product/${encodeURIComponent(id)}`, body: withProductIncludes(criteria) ?? {} },
+    {
+      method: 'post',
+      path: `product/${encodeURIComponent(id)}`,
+      body: withProductIncludes(criteria) ?? {},
+      cacheable: true,
+    },
     productDetailSchema,
     options,
   );
@@ -166,7 +181,12 @@ export async function readProductReviews(
 ) {
   const id = requireText(productId, 'You need to provide product id');
   return transport.json(
-    { method: 'post', path: `product/${encodeURIComponent(id)}/reviews`, body: criteria ?? {} },
+    {
+      method: 'post',
+      path: `product/${encodeURIComponent(id)}/reviews`,
+      body: criteria ?? {},
+      cacheable: true,
+    },
     reviewListSchema,
     options,
   );
@@ -212,6 +232,7 @@ export async function readCrossSellings(
         method: 'post',
         path: `product/${encodeURIComponent(id)}/cross-selling`,
         body: withProductIncludes(criteria) ?? {},
+        cacheable: true,
       },
       crossSellingListSchema,
       options,
@@ -233,7 +254,12 @@ export async function readBundleDetails(
   const id = requireText(productId, 'You need to provide product id');
   try {
     return await transport.json(
-      { method: 'post', path: `product/${encodeURIComponent(id)}/bundle-details`, body: criteria ?? {} },
+      {
+        method: 'post',
+        path: `product/${encodeURIComponent(id)}/bundle-details`,
+        body: criteria ?? {},
+        cacheable: true,
+      },
       bundleDetailsSchema,
       options,
     );
@@ -262,6 +288,7 @@ export async function readNavigation(
       method: 'post',
       path: `navigation/${encodeURIComponent(activeId)}/${encodeURIComponent(rootId)}`,
       body: { ...query?.criteria, depth: query?.depth ?? 2, buildTree: query?.buildTree ?? true },
+      cacheable: true,
     },
     navigationSchema,
     options,

@@ -78,19 +78,26 @@ export async function setLanguage(transport: Transport, languageId: string, opti
 
 /** GET /store-api/language */
 export async function readLanguages(transport: Transport, options?: CallOptions) {
-  return (await transport.json({ method: 'get', path: 'language' }, languageListSchema, options)).elements;
+  return (
+    await transport.json({ method: 'get', path: 'language', cacheable: true }, languageListSchema, options)
+  ).elements;
 }
 
 /** POST /store-api/country */
 export async function readCountries(transport: Transport, criteria?: Criteria, options?: CallOptions) {
-  const call = { method: 'post' as const, path: 'country', body: criteria ?? {} };
+  const call = { method: 'post' as const, path: 'country', body: criteria ?? {}, cacheable: true as const };
   return (await transport.json(call, countryListSchema, options)).elements;
 }
 
 /** GET /store-api/salutation */
 export async function readSalutations(transport: Transport, options?: CallOptions) {
-  return (await transport.json({ method: 'get', path: 'salutation' }, salutationListSchema, options))
-    .elements;
+  return (
+    await transport.json(
+      { method: 'get', path: 'salutation', cacheable: true },
+      salutationListSchema,
+      options,
+    )
+  ).elements;
 }
 
 /** GET /store-api/payment-method?onlyAvailable=1 */
@@ -112,6 +119,11 @@ export async function readShippingMethods(transport: Transport, criteria?: Crite
 
 /** GET /store-api/config?locale={locale} (plugin configuration). */
 export async function readConfig(transport: Transport, locale: string, options?: CallOptions) {
-  const call = { method: 'get' as const, path: 'config', searchParams: new URLSearchParams({ locale }) };
+  const call = {
+    method: 'get' as const,
+    path: 'config',
+    searchParams: new URLSearchParams({ locale }),
+    cacheable: true as const,
+  };
   return transport.json(call, pluginConfigSchema, options);
 }

@@ -652,14 +652,51 @@ const routes: Route[] = [
   },
 ];
 
+/**
+ * Reads whose answer depends on nothing but the sales channel, the language and the call itself: sessions that
+ * started without a context token share them when the client has a `sharedReadCache`. Everything else reads the
+ * shopper's context (context, cart, account, orders, wishlist, payment and shipping methods, payback,
+ * recommendations) or writes, and asks the Store API every time.
+ */
+const sharedByAnonymousSessions: ReadonlySet<string> = new Set([
+  'readCategories',
+  'readCategory',
+  'readCategory (GET)',
+  'readLandingPage',
+  'readProductListing',
+  'searchProducts',
+  'readProducts',
+  'readProductsByNumber (one)',
+  'readProductsByNumber (several)',
+  'readProduct with narrowed includes',
+  'readProductReviews',
+  'readCrossSellings',
+  'readBundleDetails',
+  'readNavigation',
+  'readConfig',
+  'readLanguages',
+  'readCountries',
+  'readSalutations',
+  'readSeoUrls',
+  'readSpecificStructuredData',
+  'readGeneralStructuredData',
+  'readSeoFilterUrl',
+  'deserializeSeoFilterUrl',
+]);
+
+function answerWith({ answer, status }: Route): void {
+  server.handle((_request, response) => {
+    if (status === 204) {
+      response.writeHead(204);
+      response.end();
+    } else sendJson(response, status ?? 200, answer ?? {});
+  });
+}
+
 describe('every route of spec 7.1 and 7.2', () => {
-  it.each(routes)('$name sends $method $url', async ({ call, method, url, body, answer, status }) => {
-    server.handle((_request, response) => {
-      if (status === 204) {
-        response.writeHead(204);
-        response.end();
-      } else sendJson(response, status ?? 200, answer ?? {});
-    });
+  it.each(routes)('$name sends $method $url', async (route) => {
+    const { call, method, url, body } = route;
+    answerWith(route);
     await call(clientFor(server));
     const [request] = server.requests;
     expect(request?.method).toBe(method);
@@ -703,4 +740,22 @@ describe('every route of spec 7.1 and 7.2', () => {
     expect(Buffer.from(await document.arrayBuffer())).toEqual(pdf);
     expect(file.size).toBe(pdf.length);
   });
+});
+
+describe('which routes anonymous sessions share through the shared read cache', () => {
+  it('names only routes of the table', () => {
+    const names = routes.map((route) => route.name);
+    for (const name of sharedByAnonymousSessions) expect(names).toContain(name);
+  });
+
+  it.each(routes.map((route) => ({ ...route, shared: sharedByAnonymousSessions.has(route.name) })))(
+    '$name is shared: $shared',
+    async (route) => {
+      answerWith(route);
+      const client = clientFor(server, { sharedReadCache: { ttl: 60_000 } });
+      await route.call(client.withSession({}));
+      await route.call(client.withSession({}));
+      expect(server.requests).toHaveLength(route.shared ? 1 : 2);
+    },
+  );
 });

@@ -10,7 +10,11 @@ export type JsonValue = z.infer<typeof jsonSchema>;
 /** POST /store-api/seo-url */
 export async function readSeoUrls(transport: Transport, criteria?: Criteria, options?: CallOptions) {
   return (
-    await transport.json({ method: 'post', path: 'seo-url', body: criteria ?? {} }, seoUrlListSchema, options)
+    await transport.json(
+      { method: 'post', path: 'seo-url', body: criteria ?? {}, cacheable: true },
+      seoUrlListSchema,
+      options,
+    )
   ).elements;
 }
 
@@ -28,6 +32,7 @@ export async function readSpecificStructuredData(
   const call = {
     method: 'get' as const,
     path: 'seo/specific-structured-data',
+    cacheable: true as const,
     ...(searchParams ? { searchParams } : {}),
   };
   return transport.json(call, jsonSchema, options);
@@ -43,6 +48,7 @@ export async function readGeneralStructuredData(
   const call = {
     method: 'get' as const,
     path: 'seo/general-structured-data',
+    cacheable: true as const,
     ...(searchParams ? { searchParams } : {}),
   };
   return transport.json(call, jsonSchema, options);
@@ -62,7 +68,11 @@ export async function readSeoFilterUrl(
   path: string,
   options?: CallOptions,
 ): Promise<JsonValue> {
-  return transport.json({ method: 'get', path: pathBelow('seo-filter-url', path) }, jsonSchema, options);
+  return transport.json(
+    { method: 'get', path: pathBelow('seo-filter-url', path), cacheable: true },
+    jsonSchema,
+    options,
+  );
 }
 
 /** GET /store-api/deserialize-seo-filter-url/{...}: the filters behind an SEO filter URL. */
@@ -72,7 +82,7 @@ export async function deserializeSeoFilterUrl(
   options?: CallOptions,
 ): Promise<JsonValue> {
   return transport.json(
-    { method: 'get', path: pathBelow('deserialize-seo-filter-url', path) },
+    { method: 'get', path: pathBelow('deserialize-seo-filter-url', path), cacheable: true },
     jsonSchema,
     options,
   );
