@@ -1,8 +1,6 @@
 import type { StoreApiClient } from '@beautyshop/store-api-client';
 import type { LocaleInfo, Market } from '../locale/locales';
-
-/** Spec 9: general cached data lives 60 s. */
-const LANGUAGE_CACHE_MS = 60_000;
+import { GENERAL_CACHE_TTL_MS } from './generalCacheTtl';
 
 const cache = new Map<Market, { until: number; byLanguage: Promise<Map<string, string>> }>();
 
@@ -21,7 +19,7 @@ export async function languageIdFor(client: StoreApiClient, locale: LocaleInfo):
   const now = Date.now();
   let entry = cache.get(locale.market);
   if (entry === undefined || entry.until < now) {
-    entry = { until: now + LANGUAGE_CACHE_MS, byLanguage: loadLanguages(client) };
+    entry = { until: now + GENERAL_CACHE_TTL_MS, byLanguage: loadLanguages(client) };
     cache.set(locale.market, entry);
     // A failed lookup is retried by the next request instead of being cached for a minute.
     entry.byLanguage.catch(() => cache.delete(locale.market));

@@ -1,9 +1,7 @@
 import { frequentSearchTerms } from '../catalogue/frequentSearchTerms';
 import type { Locale } from '../locale/locales';
+import { GENERAL_CACHE_TTL_MS } from './generalCacheTtl';
 import type { RequestStoreApi } from './storeApi.server';
-
-/** Spec 9: general cached data lives 60 s; the search page should not read the configuration on every view. */
-const TTL_MS = 60_000;
 
 const cache = new Map<Locale, { expires: number; terms: Promise<string[]> }>();
 
@@ -24,6 +22,6 @@ export function loadFrequentSearchTerms(storeApi: RequestStoreApi): Promise<stri
       return [];
     },
   );
-  cache.set(locale, { expires: now + TTL_MS, terms });
+  cache.set(locale, { expires: now + GENERAL_CACHE_TTL_MS, terms });
   return terms;
 }

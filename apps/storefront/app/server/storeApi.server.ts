@@ -3,6 +3,7 @@ import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO, type LocaleInfo, type Market } from '../locale/locales';
 import { contextTokenCookie, isSecureOrigin, languageIdCookie, readSessionCookies } from '../session/cookies';
 import { serverConfig } from './config.server';
+import { GENERAL_CACHE_TTL_MS } from './generalCacheTtl';
 import { languageIdFor } from './languages.server';
 
 const baseClients = new Map<Market, StoreApiClient>();
@@ -16,6 +17,9 @@ function baseClient(market: Market): StoreApiClient {
       endpoint: storeApi.endpoint,
       accessKey: storeApi.accessKeys[market],
       variableNames: { endpoint: 'SHOPWARE_ENDPOINT', accessKey: `SHOPWARE_ACCESS_KEY_${market}` },
+      // Spec 9: general cached data lives 60 s. Every anonymous shopper of a market sees the same catalogue
+      // answers, so their page renders share them instead of each parsing its own copy.
+      sharedReadCache: { ttl: GENERAL_CACHE_TTL_MS },
     });
     baseClients.set(market, client);
   }
