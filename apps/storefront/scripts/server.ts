@@ -2,10 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestListener } from '@remix-run/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readConfig } from '../app/config/env.ts';
+import { createPageCache } from './pageCache.ts';
 import { createStaticFiles } from './staticFiles.ts';
+
+/** About 600 category pages. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** PAGE_CACHE=off serves every page from the renderer (the bench's render figures, debugging). */
+export function pageCacheEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env.PAGE_CACHE !== 'off';
+}
 
 export interface RunningStorefront {
   url: string;
@@ -23,7 +32,13 @@ export async function startStorefront(options: { port: number; host?: string }):
   readConfig(process.env);
   const clientRoot = resolve(APP_ROOT, 'build/client');
   const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
-  const handleDocument = createRequestListener({ build, mode: 'production' });
+  const render = createRequestHandler(build, 'production');
+  const pageCache = pageCacheEnabled(process.env)
+    ? createPageCache({ maxBytes: PAGE_CACHE_BYTES })
+    : undefined;
+  const handleDocument = createRequestListener((request) =>
+    pageCache ? pageCache(request, (page) => render(page)) : render(request),
+  );
   const serveStatic = createStaticFiles(clientRoot);
   const server: Server = createServer((request, response) => {
     if (serveStatic(request, response)) return;

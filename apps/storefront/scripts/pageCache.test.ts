@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, type RenderPage } from './pageCache.ts';
+
+const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+function renderer(headers: Record<string, string> = { 'cache-control': SHARED }, status = 200) {
+  const calls: Request[] = [];
+  const render: RenderPage = async (request) => {
+    calls.push(request);
+    return new Response(`<p>render ${calls.length} of ${new URL(request.url).pathname}</p>`, {
+      status,
+      headers,
+    });
+  };
+  return { render, calls };
+}
+
+const get = (path: string, cookie?: string) =>
+  new Request(`http://shop.test${path}`, cookie ? { headers: { cookie } } : {});
+
+describe('page cache (architecture: anonymous pages are shared-cacheable)', () => {
+  it('renders an anonymous page once and answers repeats from memory while s-maxage lasts', async () => {
+    let clock = 0;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => clock });
+    const { render, calls } = renderer();
+    const first = await cache(get('/de-de/Hautpflege/'), render);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    clock = 59_000;
+    const second = await cache(get('/de-de/Hautpflege/'), render);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('cache-control')).toBe(SHARED);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('serves a stale page within stale-while-revalidate and re-renders it once in the background', async () => {
+    let clock = 0;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => clock });
+    const { render, calls } = renderer();
+    await cache(get('/de-de/'), render);
+    clock = 61_000;
+    const stale = await cache(get('/de-de/'), render);
+    expect(stale.headers.get('x-page-cache')).toBe('stale');
+    expect(await stale.text()).toContain('render 1');
+    await cache(get('/de-de/'), render);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(calls).toHaveLength(2);
+    expect(await (await cache(get('/de-de/'), render)).text()).toContain('render 2');
+    clock = 61_000 + 661_000;
+    expect((await cache(get('/de-de/'), render)).headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('never shares what a shopper with a session sees, nor an answer that sets a cookie or is private', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const anonymous = renderer();
+    await cache(get('/de-de/', 'sw-context-token-de=abc'), anonymous.render);
+    await cache(get('/de-de/', 'sw-context-token-de=abc'), anonymous.render);
+    expect(anonymous.calls).toHaveLength(2);
+    const unshareable: Record<string, string>[] = [
+      { 'cache-control': SHARED, 'set-cookie': 'sw-language-id-de=x' },
+      { 'cache-control': 'private, no-store' },
+      { 'cache-control': 'public, max-age=60' },
+    ];
+    for (const headers of unshareable) {
+      const { render, calls } = renderer(headers);
+      await cache(get('/x'), render);
+      const again = await cache(get('/x'), render);
+      expect(again.headers.get('x-page-cache')).toBeNull();
+      expect(calls).toHaveLength(2);
+    }
+    const missing = renderer({ 'cache-control': SHARED }, 404);
+    await cache(get('/gone'), missing.render);
+    await cache(get('/gone'), missing.render);
+    expect(missing.calls).toHaveLength(2);
+  });
+
+  it('keeps pages apart by query and by the cookies that change them, and ignores other cookies', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const { render, calls } = renderer();
+    await cache(get('/de-de/Hautpflege/?order=price-asc'), render);
+    await cache(get('/de-de/Hautpflege/?order=price-desc'), render);
+    await cache(get('/de-de/Hautpflege/?order=price-asc', 'agent=app'), render);
+    await cache(get('/de-de/Hautpflege/?order=price-asc', 'sw-language-id-de=1'), render);
+    expect(calls).toHaveLength(4);
+    await cache(get('/de-de/Hautpflege/?order=price-asc', '_ga=1; consent=yes'), render);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('renders a page once for many shoppers asking at the same moment', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const { render, calls } = renderer();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => cache(get('/de-de/'), render)));
+    expect(calls).toHaveLength(1);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+  });
+
+  it('stays within its byte budget, dropping the least recently served page', async () => {
+    const cache = createPageCache({ maxBytes: 50 }); // two of these 22-byte pages
+    const { render, calls } = renderer();
+    await cache(get('/a'), render);
+    await cache(get('/b'), render);
+    await cache(get('/a'), render);
+    await cache(get('/c'), render);
+    expect(calls).toHaveLength(3);
+    await cache(get('/a'), render);
+    expect(calls).toHaveLength(3);
+    await cache(get('/b'), render);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('passes writes and HEAD requests straight to the renderer', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const { render, calls } = renderer();
+    await cache(new Request('http://shop.test/de-de/', { method: 'POST', body: 'x' }), render);
+    await cache(new Request('http://shop.test/de-de/', { method: 'HEAD' }), render);
+    expect(calls).toHaveLength(2);
+  });
+});

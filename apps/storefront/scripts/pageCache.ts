@@ -1,0 +1,146 @@
+import { parse } from 'cookie';
+
+export interface PageCacheOptions {
+  /** Most bytes of HTML kept; the least recently served page is dropped first. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+export type RenderPage = (request: Request) => Promise<Response>;
+export type PageCache = (request: Request, render: RenderPage) => Promise<Response>;
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+/** Cookies whose values change the HTML or the cookies a page sets; each value is part of the key. */
+const KEYED_COOKIES = /^(agent|i18n_redirected|sw-language-id-.+)$/;
+/** A shopper with a context token may see their cart or name: never shared. */
+const SESSION_COOKIE = /^sw-context-token-/;
+
+function cacheKey(request: Request): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const jar = parse(request.headers.get('cookie') ?? '');
+  const names = Object.keys(jar).sort();
+  if (names.some((name) => SESSION_COOKIE.test(name))) return undefined;
+  const url = new URL(request.url);
+  const cookies = names.filter((name) => KEYED_COOKIES.test(name)).map((name) => `${name}=${jar[name]}`);
+  return `${url.pathname}${url.search}\u0000${cookies.join(';')}`;
+}
+
+/** Seconds of `s-maxage` and `stale-while-revalidate` of a shared-cacheable answer; undefined for any other. */
+function sharedLifetime(response: Response): { fresh: number; stale: number } | undefined {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return undefined;
+  const control = response.headers.get('cache-control') ?? '';
+  if (!/\bpublic\b/.test(control) || /\b(private|no-store)\b/.test(control)) return undefined;
+  const fresh = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);
+  if (!(fresh > 0)) return undefined;
+  return { fresh, stale: Number(/\bstale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0) };
+}
+
+function replay(entry: Entry, state: 'hit' | 'miss' | 'stale'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('x-page-cache', state);
+  return new Response(entry.body, { status: entry.status, headers });
+}
+
+/**
+ * The shop's own shared cache for anonymous pages, in front of the renderer: what a CDN does with the pages'
+ * `Cache-Control` (architecture, scaling out), kept in the server process like Shopware's own HTTP cache. It
+ * follows the answer's `s-maxage` and `stale-while-revalidate` (a stale page is served while one re-render runs),
+ * keeps nothing a shopper with a session asks for and nothing that sets a cookie, and keys pages by URL and the
+ * cookies that change them. Concurrent misses of one page share one render. Like any shared cache it replays a
+ * page's CSP nonce to everyone who gets that copy.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | Response>>();
+  let bytes = 0;
+
+  function store(key: string, entry: Entry): void {
+    const previous = entries.get(key);
+    if (previous) {
+      bytes -= previous.body.byteLength;
+      entries.delete(key);
+    }
+    if (entry.body.byteLength > options.maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+    for (const [oldKey, old] of entries) {
+      if (bytes <= options.maxBytes) break;
+      entries.delete(oldKey);
+      bytes -= old.body.byteLength;
+    }
+  }
+
+  /** Renders and keeps the answer when it may be shared (the entry), else hands the answer back unread. */
+  async function renderAndStore(
+    key: string,
+    request: Request,
+    render: RenderPage,
+  ): Promise<Entry | Response> {
+    const response = await render(request);
+    const lifetime = sharedLifetime(response);
+    if (!lifetime || !response.body) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const at = now();
+    const entry: Entry = {
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      freshUntil: at + lifetime.fresh * 1000,
+      staleUntil: at + (lifetime.fresh + lifetime.stale) * 1000,
+      refreshing: false,
+    };
+    store(key, entry);
+    return entry;
+  }
+
+  function refreshInBackground(key: string, entry: Entry, request: Request, render: RenderPage): void {
+    if (entry.refreshing) return;
+    entry.refreshing = true;
+    // A fresh request: the shopper who triggered the refresh may leave before it finishes.
+    const detached = new Request(request.url, { headers: request.headers });
+    renderAndStore(key, detached, render)
+      .catch((error: unknown) => console.error('[storefront] page cache refresh failed', error))
+      .finally(() => {
+        entry.refreshing = false;
+      });
+  }
+
+  return async (request, render) => {
+    const key = cacheKey(request);
+    if (key === undefined) return render(request);
+    const entry = entries.get(key);
+    const at = now();
+    if (entry && at < entry.freshUntil) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return replay(entry, 'hit');
+    }
+    if (entry && at < entry.staleUntil) {
+      refreshInBackground(key, entry, request, render);
+      return replay(entry, 'stale');
+    }
+    const pending = rendering.get(key);
+    if (pending) {
+      // Another shopper's render of this page is under way: wait for it rather than render it twice.
+      const shared = await pending.catch(() => undefined);
+      return shared && !(shared instanceof Response) ? replay(shared, 'hit') : render(request);
+    }
+    const mine = renderAndStore(key, request, render);
+    rendering.set(key, mine);
+    try {
+      const result = await mine;
+      return result instanceof Response ? result : replay(result, 'miss');
+    } finally {
+      rendering.delete(key);
+    }
+  };
+}
