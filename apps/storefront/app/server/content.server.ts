@@ -1,5 +1,6 @@
 import {
   type CmsAsset,
+  type CmsEntry,
   type ContentLoader,
   createContentLoader,
   filterEntry,
@@ -35,6 +36,14 @@ export interface PageContent {
   blocks: unknown[];
 }
 
+/** A found page's title and blocks, filtered for the web and the locale (spec 5). */
+function pageContentOf(found: CmsEntry, locale: LocaleInfo): PageContent {
+  const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
+  const fields: Record<string, unknown> = entry.fields ?? {};
+  const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
+  return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
+}
+
 /**
  * An entry's blocks, filtered for the web and the locale (spec 5). Missing content is logged and renders as an
  * empty page section: the shop stays usable when the content service is down.
@@ -51,10 +60,32 @@ export async function loadPageContent(
     console.warn(`[storefront] content ${entryId}: ${result.error.message}`);
     return undefined;
   }
-  const entry = filterEntry(result.entry, { platform: 'web', locale: locale.locale });
-  const fields: Record<string, unknown> = entry.fields ?? {};
-  const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
-  return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
+  return pageContentOf(result.entry, locale);
+}
+
+/**
+ * The blocks of the `page` entry for the locale's market whose url is one of `urls` (closest first), filtered like
+ * loadPageContent; undefined when there is none. A failure other than "no such page" is logged.
+ */
+export async function loadPageContentByUrls(
+  urls: readonly string[],
+  locale: LocaleInfo,
+  path: string,
+): Promise<PageContent | undefined> {
+  const content = contentLoader();
+  if (content === undefined) return undefined;
+  const result = await content.getPageByUrls(urls, {
+    locale: locale.locale,
+    path,
+    contentType: 'page',
+    market: locale.market,
+  });
+  if (!result.ok) {
+    if (result.error.name !== 'PageNotFoundError')
+      console.warn(`[storefront] content page for ${urls.join(', ')}: ${result.error.message}`);
+    return undefined;
+  }
+  return pageContentOf(result.entry, locale);
 }
 
 /** The sandbox and the shop's Contentful space name the home page per market: home-de, home-at, home-ch, home-fr. */
