@@ -2,6 +2,7 @@ import {
   type CmsAsset,
   type CmsEntry,
   type ContentLoader,
+  type ContentResult,
   createContentLoader,
   filterEntry,
   parseAsset,
@@ -36,6 +37,17 @@ export interface PageContent {
   blocks: unknown[];
 }
 
+/**
+ * The entry a lookup found, or undefined. No page at a url is an expected answer (a 404, a category without
+ * content); any other failure is logged, and the shop renders without the content.
+ */
+function foundEntry(result: ContentResult, what: string): CmsEntry | undefined {
+  if (result.ok) return result.entry;
+  if (result.error.name !== 'PageNotFoundError')
+    console.warn(`[storefront] ${what}: ${result.error.message}`);
+  return undefined;
+}
+
 /** A found page's title and blocks, filtered for the web and the locale (spec 5). */
 function pageContentOf(found: CmsEntry, locale: LocaleInfo): PageContent {
   const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
@@ -56,11 +68,8 @@ export async function loadPageContent(
   const content = contentLoader();
   if (content === undefined) return undefined;
   const result = await content.getEntry(entryId, { locale: locale.locale, path });
-  if (!result.ok) {
-    console.warn(`[storefront] content ${entryId}: ${result.error.message}`);
-    return undefined;
-  }
-  return pageContentOf(result.entry, locale);
+  const found = foundEntry(result, `content ${entryId}`);
+  return found && pageContentOf(found, locale);
 }
 
 /**
@@ -80,12 +89,8 @@ export async function loadPageContentByUrls(
     contentType: 'page',
     market: locale.market,
   });
-  if (!result.ok) {
-    if (result.error.name !== 'PageNotFoundError')
-      console.warn(`[storefront] content page for ${urls.join(', ')}: ${result.error.message}`);
-    return undefined;
-  }
-  return pageContentOf(result.entry, locale);
+  const found = foundEntry(result, `content page for ${urls.join(', ')}`);
+  return found && pageContentOf(found, locale);
 }
 
 /** The sandbox and the shop's Contentful space name the home page per market: home-de, home-at, home-ch, home-fr. */
@@ -132,12 +137,9 @@ export async function loadContentPage(
     path,
     contentTypes: PAGE_CONTENT_TYPES,
   });
-  if (!result.ok) {
-    if (result.error.name !== 'PageNotFoundError')
-      console.warn(`[storefront] content page ${url}: ${result.error.message}`);
-    return undefined;
-  }
-  const entry = filterEntry(result.entry, { platform: 'web', locale: locale.locale });
+  const found = foundEntry(result, `content page ${url}`);
+  if (found === undefined) return undefined;
+  const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
   const fields: Record<string, unknown> = entry.fields ?? {};
   const authorName = text(fields.authorName);
   const desktop = parseAsset(fields.mediaDesktop);
