@@ -44,6 +44,8 @@ export type {
   ContentLoaderConfig,
   ContentResult,
   LoadOptions,
+  MarketPageLookupOptions,
+  PageLookupOptions,
 } from './loader/createContentLoader';
 export { createContentLoader } from './loader/createContentLoader';
 export type {

@@ -7,6 +7,7 @@ import { useLocale, useTranslate } from '../locale/useLocale';
 import styles from './ShopHeader.module.css';
 import { CATEGORY_NAVIGATION_ID, CategoryNavigation } from './shell/CategoryNavigation';
 import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
+import icon from './shell/iconLink.module.css';
 import { MobileMenu } from './shell/MobileMenu';
 import { useHydrated } from './shell/useHydrated';
 
@@ -50,7 +51,7 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
               ) : (
                 // Before hydration and without JavaScript the control jumps to the category list, which CSS
                 // shows on small screens while it is the URL's target.
-                <a className={styles.menuFallback} href={`#${CATEGORY_NAVIGATION_ID}`}>
+                <a className={icon.iconLink} href={`#${CATEGORY_NAVIGATION_ID}`}>
                   <IconMenu size={22} />
                   <span className="visually-hidden">{t('nav.menu')}</span>
                 </a>

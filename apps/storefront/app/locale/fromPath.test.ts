@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isHomePath,
-  isPreviewPath,
-  localeFromPath,
-  localePath,
-  marketFromPath,
-  stripLocalePrefix,
-} from './fromPath';
+import { isHomePath, localeFromPath, localePath, marketFromPath, stripLocalePrefix } from './fromPath';
 import { LOCALE_INFO, LOCALES } from './locales';
 
 describe('spec 2.1 locales and markets', () => {
@@ -60,18 +53,6 @@ describe('spec 2.1 locales and markets', () => {
     'recognises %s as home: %s (path equals the locale prefix, with or without trailing slash)',
     (path, home) => {
       expect(isHomePath(path)).toBe(home);
-    },
-  );
-
-  it.each([
-    ['/preview/some-entry', true],
-    ['/fr-fr/preview/x', true],
-    ['/magazine/previews', true],
-    ['/magazine', false],
-  ] as const)(
-    'path %s loads content from the preview API: %s (any path containing /preview)',
-    (path, preview) => {
-      expect(isPreviewPath(path)).toBe(preview);
     },
   );
 

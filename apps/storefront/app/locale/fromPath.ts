@@ -48,8 +48,3 @@ export function isHomePath(pathname: string): boolean {
   const prefix = localePrefixOf(pathname);
   return prefix !== undefined && (pathname === `/${prefix}` || pathname === `/${prefix}/`);
 }
-
-/** Spec 2.1: any path containing /preview switches content loading to preview mode. */
-export function isPreviewPath(pathname: string): boolean {
-  return pathname.includes('/preview');
-}

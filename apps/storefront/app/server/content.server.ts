@@ -1,6 +1,8 @@
 import {
   type CmsAsset,
+  type CmsEntry,
   type ContentLoader,
+  type ContentResult,
   createContentLoader,
   filterEntry,
   parseAsset,
@@ -36,6 +38,25 @@ export interface PageContent {
 }
 
 /**
+ * The entry a lookup found, or undefined. No page at a url is an expected answer (a 404, a category without
+ * content); any other failure is logged, and the shop renders without the content.
+ */
+function foundEntry(result: ContentResult, what: string): CmsEntry | undefined {
+  if (result.ok) return result.entry;
+  if (result.error.name !== 'PageNotFoundError')
+    console.warn(`[storefront] ${what}: ${result.error.message}`);
+  return undefined;
+}
+
+/** A found page's title and blocks, filtered for the web and the locale (spec 5). */
+function pageContentOf(found: CmsEntry, locale: LocaleInfo): PageContent {
+  const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
+  const fields: Record<string, unknown> = entry.fields ?? {};
+  const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
+  return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
+}
+
+/**
  * An entry's blocks, filtered for the web and the locale (spec 5). Missing content is logged and renders as an
  * empty page section: the shop stays usable when the content service is down.
  */
@@ -47,14 +68,29 @@ export async function loadPageContent(
   const content = contentLoader();
   if (content === undefined) return undefined;
   const result = await content.getEntry(entryId, { locale: locale.locale, path });
-  if (!result.ok) {
-    console.warn(`[storefront] content ${entryId}: ${result.error.message}`);
-    return undefined;
-  }
-  const entry = filterEntry(result.entry, { platform: 'web', locale: locale.locale });
-  const fields: Record<string, unknown> = entry.fields ?? {};
-  const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
-  return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
+  const found = foundEntry(result, `content ${entryId}`);
+  return found && pageContentOf(found, locale);
+}
+
+/**
+ * The blocks of the `page` entry for the locale's market whose url is one of `urls` (closest first), filtered like
+ * loadPageContent; undefined when there is none. A failure other than "no such page" is logged.
+ */
+export async function loadPageContentByUrls(
+  urls: readonly string[],
+  locale: LocaleInfo,
+  path: string,
+): Promise<PageContent | undefined> {
+  const content = contentLoader();
+  if (content === undefined) return undefined;
+  const result = await content.getPageByUrls(urls, {
+    locale: locale.locale,
+    path,
+    contentType: 'page',
+    market: locale.market,
+  });
+  const found = foundEntry(result, `content page for ${urls.join(', ')}`);
+  return found && pageContentOf(found, locale);
 }
 
 /** The sandbox and the shop's Contentful space name the home page per market: home-de, home-at, home-ch, home-fr. */
@@ -101,12 +137,9 @@ export async function loadContentPage(
     path,
     contentTypes: PAGE_CONTENT_TYPES,
   });
-  if (!result.ok) {
-    if (result.error.name !== 'PageNotFoundError')
-      console.warn(`[storefront] content page ${url}: ${result.error.message}`);
-    return undefined;
-  }
-  const entry = filterEntry(result.entry, { platform: 'web', locale: locale.locale });
+  const found = foundEntry(result, `content page ${url}`);
+  if (found === undefined) return undefined;
+  const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
   const fields: Record<string, unknown> = entry.fields ?? {};
   const authorName = text(fields.authorName);
   const desktop = parseAsset(fields.mediaDesktop);

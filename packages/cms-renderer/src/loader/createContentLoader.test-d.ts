@@ -10,8 +10,10 @@ describe('ContentResult', () => {
     else expectTypeOf(result.error).toEqualTypeOf<ContentError>();
   });
 
-  it('is what both lookups resolve to', () => {
+  it('is what every lookup resolves to', () => {
     expectTypeOf<ReturnType<ContentLoader['getEntry']>>().toEqualTypeOf<Promise<ContentResult>>();
     expectTypeOf<ReturnType<ContentLoader['getProductPage']>>().toEqualTypeOf<Promise<ContentResult>>();
+    expectTypeOf<ReturnType<ContentLoader['getPageByUrl']>>().toEqualTypeOf<Promise<ContentResult>>();
+    expectTypeOf<ReturnType<ContentLoader['getPageByUrls']>>().toEqualTypeOf<Promise<ContentResult>>();
   });
 });

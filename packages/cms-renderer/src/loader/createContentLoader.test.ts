@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ContentRequestError,
   EntryNotFetchedError,
@@ -101,6 +101,23 @@ function answer(req: IncomingMessage): { status: number; body: unknown; headers?
     };
   }
   if (q.get('content_type') === 'page' && q.has('fields.url')) return { status: 200, body: collection([]) };
+  if (q.get('content_type') === 'page' && q.has('fields.url[in]')) {
+    const urls = q.get('fields.url[in]')?.split(',') ?? [];
+    if (urls.includes('/kaputt')) return error('InvalidQuery', 400, 'The query you sent was invalid.');
+    const pages = [
+      entry('care', 'page', { url: '/Hautpflege/', pageContent: [link('Entry', 'care-hero')] }, locale),
+      entry('care-ch', 'page', { url: '/navigation/c4/', market: 'CH', pageContent: [] }, locale),
+      entry('care-at', 'page', { url: '/Hautpflege', market: 'AT', pageContent: [] }, locale),
+      entry('make-up', 'page', { url: '/Make-up/', pageContent: [] }, locale),
+    ];
+    return {
+      status: 200,
+      body: collection(
+        pages.filter((page) => typeof page.fields.url === 'string' && urls.includes(page.fields.url)),
+        { Entry: [entry('care-hero', 'heroTeaser', { headline: 'Pflege' }, locale)] },
+      ),
+    };
+  }
   return error('BadRequest', 400, 'unexpected query');
 }
 
@@ -118,6 +135,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const loader = (overrides: Partial<ContentLoaderConfig> = {}) =>
@@ -192,6 +212,15 @@ describe('createContentLoader', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('shares one request among lookups that arrive while it runs', async () => {
+    const content = loader();
+    await Promise.all([
+      content.getEntry('missing', { locale: 'de-de', path: '/' }),
+      content.getEntry('missing', { locale: 'de-de', path: '/' }),
+    ]);
+    expect(seen).toHaveLength(1);
+  });
+
   it('reports a wrong token as the entry not being fetched, with the SDK error as cause', async () => {
     const result = await loader({ deliveryToken: 'wrong' }).getEntry('home', { locale: 'de-de', path: '/' });
     expect(result.ok ? undefined : (result.error.cause as Error).name).toBe('AccessTokenInvalid');
@@ -263,5 +292,96 @@ describe('createContentLoader', () => {
     expect(first.ok).toBe(false);
     expect(first.ok ? undefined : first.error).toBeInstanceOf(PageNotFoundError);
     expect(first.ok ? '' : first.error.message).toBe('No page found for url /nichts');
+  });
+});
+
+describe('getPageByUrls', () => {
+  const careUrls = ['/Hautpflege/', '/Hautpflege', '/navigation/c4/'];
+  const page = { contentType: 'page', locale: 'de-de', path: '/de-de/Hautpflege/' };
+
+  it('asks for every candidate url in one query with include 3 and the locale, links resolved', async () => {
+    const result = await loader().getPageByUrls(careUrls, { ...page, market: 'DE' });
+    expect(result.ok && result.entry.sys.id).toBe('care');
+    expect(seen.map((request) => Object.fromEntries(request.query))).toEqual([
+      {
+        content_type: 'page',
+        'fields.url[in]': '/Hautpflege/,/Hautpflege,/navigation/c4/',
+        limit: '10',
+        include: '3',
+        locale: 'de-DE',
+      },
+    ]);
+    const blocks = result.ok ? (result.entry.fields?.pageContent as unknown[]) : [];
+    expect(fieldsOf(blocks[0]).headline).toBe('Pflege');
+  });
+
+  it.each([
+    ['CH', 'care-ch'],
+    ['AT', 'care-at'],
+    ['FR', 'care'],
+  ])('in market %s shows %s: the market’s own page first, then the closer url', async (market, id) => {
+    const result = await loader().getPageByUrls(careUrls, { ...page, market });
+    expect(result.ok && result.entry.sys.id).toBe(id);
+  });
+
+  it('leaves out a url holding a comma; with none left it answers PageNotFoundError without asking', async () => {
+    const content = loader();
+    await content.getPageByUrls(['/A,B/', '/Hautpflege/'], { ...page, market: 'DE' });
+    expect(seen[0]?.query.get('fields.url[in]')).toBe('/Hautpflege/');
+    const none = await content.getPageByUrls(['/A,B/'], { ...page, market: 'DE' });
+    expect(none.ok ? undefined : none.error).toBeInstanceOf(PageNotFoundError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers PageNotFoundError naming the urls when no page of the market has one', async () => {
+    const result = await loader().getPageByUrls(['/Make-up', '/Parfum/'], { ...page, market: 'DE' });
+    expect(result.ok ? undefined : result.error).toBeInstanceOf(PageNotFoundError);
+    expect(result.ok ? '' : result.error.message).toBe('No page found for url /Make-up, /Parfum/');
+  });
+
+  it('remembers a miss for missTtlMs, then asks again', async () => {
+    const content = loader({ missTtlMs: 60_000 });
+    const options = { ...page, market: 'DE' };
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    await content.getPageByUrls(['/Parfum/'], options);
+    vi.setSystemTime(new Date('2026-03-01T10:00:59Z'));
+    const remembered = await content.getPageByUrls(['/Parfum/'], options);
+    expect(remembered.ok ? undefined : remembered.error).toBeInstanceOf(PageNotFoundError);
+    expect(seen).toHaveLength(1);
+    vi.setSystemTime(new Date('2026-03-01T10:01:01Z'));
+    await content.getPageByUrls(['/Parfum/'], options);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('remembers misses per market and mode', async () => {
+    const content = loader();
+    const lookups = [
+      { ...page, market: 'DE' },
+      { ...page, market: 'AT' },
+      { ...page, market: 'DE', path: '/de-de/preview/Parfum/' },
+    ];
+    for (const options of [...lookups, ...lookups]) await content.getPageByUrls(['/Parfum/'], options);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('asks again after a failed request: only answers are remembered', async () => {
+    const content = loader();
+    const first = await content.getPageByUrls(['/kaputt'], { ...page, market: 'DE' });
+    expect(first.ok ? undefined : first.error).toBeInstanceOf(ContentRequestError);
+    await content.getPageByUrls(['/kaputt'], { ...page, market: 'DE' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps misses apart from found content, each bounded by its own size', async () => {
+    const content = loader({ cacheSize: 1, missCacheSize: 1 });
+    const options = { ...page, market: 'DE' };
+    await content.getPageByUrls(careUrls, options);
+    await content.getPageByUrls(['/Parfum/'], options);
+    await content.getPageByUrls(careUrls, options);
+    await content.getPageByUrls(['/Parfum/'], options);
+    expect(seen).toHaveLength(2);
+    await content.getPageByUrls(['/Nagellack/'], options);
+    await content.getPageByUrls(['/Parfum/'], options);
+    expect(seen).toHaveLength(4);
   });
 });

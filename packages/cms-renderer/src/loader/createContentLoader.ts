@@ -12,6 +12,7 @@ import {
 import type { ContentError } from '../errors/ContentError';
 import { isPreviewPath, toContentfulLocale } from './contentfulLocale';
 import { createLruCache } from './lruCache';
+import { pickPageForMarket } from './pickPageForMarket';
 
 export interface ContentLoaderConfig {
   space: string;
@@ -28,6 +29,10 @@ export interface ContentLoaderConfig {
   insecure?: boolean;
   /** Entries kept in memory (least recently used dropped first). Default 500. */
   cacheSize?: number;
+  /** How long `getPageByUrls` remembers that no page has the urls, in ms. Default 60000 (spec 9). */
+  missTtlMs?: number;
+  /** Misses remembered, apart from found entries (least recently used dropped first). Default 2000. */
+  missCacheSize?: number;
   /** Receives the SDK's retry warnings and errors; default: silent. */
   logHandler?: (level: string, data?: unknown) => void;
 }
@@ -47,11 +52,23 @@ export interface PageLookupOptions extends LoadOptions {
   contentTypes: readonly string[];
 }
 
+export interface MarketPageLookupOptions extends LoadOptions {
+  /** The content type whose `url` field is a page address, e.g. 'page'. */
+  contentType: string;
+  /** The shop's market, e.g. 'CH': a page whose `market` field names it wins over one without a market. */
+  market: string;
+}
+
 export interface ContentLoader {
   getEntry(id: string, options: LoadOptions): Promise<ContentResult>;
   getProductPage(sku: string, options: LoadOptions): Promise<ContentResult>;
   /** The page whose `url` field equals `url` (first of the content types in their order that has one). */
   getPageByUrl(url: string, options: PageLookupOptions): Promise<ContentResult>;
+  /**
+   * The page for the market among those whose `url` field is one of `urls` (closest first), in one query; see
+   * pickPageForMarket for the ranking. A url holding a comma is left out. A miss is remembered for `missTtlMs`.
+   */
+  getPageByUrls(urls: readonly string[], options: MarketPageLookupOptions): Promise<ContentResult>;
 }
 
 /** Spec 9: time-out 30000 ms, retry limit 5, link depth 3, productPage lookup limit 1. */
@@ -59,6 +76,12 @@ const TIMEOUT_MS = 30_000;
 const RETRY_LIMIT = 5;
 const LINK_DEPTH = 3;
 const DEFAULT_CACHE_SIZE = 500;
+/** Spec 9: general cached data lives 60 s. */
+const DEFAULT_MISS_TTL_MS = 60_000;
+/** Misses come from every url a shopper can open (each category in each locale), hence more than entries. */
+const DEFAULT_MISS_CACHE_SIZE = 2_000;
+/** The candidates of one page: a few urls, each general or for one market. */
+const CANDIDATE_PAGE_LIMIT = 10;
 
 const required = z.string().trim().min(1);
 const configSchema = z.object({
@@ -68,6 +91,8 @@ const configSchema = z.object({
   deliveryHost: required,
   previewHost: required,
   cacheSize: z.number().int().min(1).optional(),
+  missTtlMs: z.number().int().min(0).optional(),
+  missCacheSize: z.number().int().min(1).optional(),
 });
 
 const hasFields = (entry: CmsEntry | undefined): entry is CmsEntry =>
@@ -75,7 +100,8 @@ const hasFields = (entry: CmsEntry | undefined): entry is CmsEntry =>
 
 /**
  * Loads entries through the `contentful` SDK. One client per mode (delivery, preview), each created on first use
- * and reused; successful results are cached per id or sku, locale and mode without refresh (spec 7.3).
+ * and reused; found content is cached per id, sku or url, locale and mode without refresh (spec 7.3), and the
+ * answer that no page has a set of urls for `missTtlMs`.
  */
 export function createContentLoader(config: ContentLoaderConfig): ContentLoader {
   // Spec 5: a missing access token or space is rejected, here at start rather than on the first page view.
@@ -85,7 +111,14 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
     throw new TypeError(`[@beautyshop/cms-renderer createContentLoader] missing or invalid: ${fields}`);
   }
   const clients: { delivery?: ContentfulClientApi<undefined>; preview?: ContentfulClientApi<undefined> } = {};
-  const cache = createLruCache<string, Promise<ContentResult>>(config.cacheSize ?? DEFAULT_CACHE_SIZE);
+  // Found content only, so that failures and misses never push it out.
+  const cache = createLruCache<string, ContentResult>(config.cacheSize ?? DEFAULT_CACHE_SIZE);
+  // One request per key at a time: views arriving while it runs share its answer.
+  const inFlight = new Map<string, Promise<ContentResult>>();
+  const misses = createLruCache<string, { result: ContentResult; expires: number }>(
+    config.missCacheSize ?? DEFAULT_MISS_CACHE_SIZE,
+  );
+  const missTtlMs = config.missTtlMs ?? DEFAULT_MISS_TTL_MS;
 
   const clientFor = (preview: boolean): ContentfulClientApi<undefined> => {
     const mode = preview ? 'preview' : 'delivery';
@@ -105,14 +138,34 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
 
   const cached = (key: string, load: () => Promise<ContentResult>): Promise<ContentResult> => {
     const hit = cache.get(key);
-    if (hit) return hit;
-    const pending = load().then((result) => {
-      // Only found content is kept: a failure (network, missing entry) is asked again next time.
-      if (!result.ok) cache.delete(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const asked = inFlight.get(key);
+    if (asked !== undefined) return asked;
+    const pending = (async () => {
+      try {
+        const result = await load();
+        // Only found content is kept: a failure (network, missing entry) is asked again next time.
+        if (result.ok) cache.set(key, result);
+        return result;
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, pending);
+    return pending;
+  };
+
+  /** Like `cached`, and an answer that no page exists is kept for `missTtlMs` (an outage is still asked again). */
+  const cachedWithMisses = (key: string, load: () => Promise<ContentResult>): Promise<ContentResult> => {
+    const miss = misses.get(key);
+    if (miss !== undefined && miss.expires > Date.now()) return Promise.resolve(miss.result);
+    misses.delete(key);
+    return cached(key, async () => {
+      const result = await load();
+      if (!result.ok && result.error instanceof PageNotFoundError && missTtlMs > 0)
+        misses.set(key, { result, expires: Date.now() + missTtlMs });
       return result;
     });
-    cache.set(key, pending);
-    return pending;
   };
 
   return {
@@ -172,6 +225,33 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
           );
           const entry = responses.map((response) => parseCmsEntry(response.items[0])).find(hasFields);
           return entry ? { ok: true, entry } : { ok: false, error: new PageNotFoundError(url) };
+        } catch (cause) {
+          return { ok: false, error: new ContentRequestError(cause) };
+        }
+      });
+    },
+    getPageByUrls(urls, { locale, path, contentType, market }) {
+      const preview = isPreviewPath(path);
+      const contentfulLocale = toContentfulLocale(locale);
+      // The [in] filter splits its value on commas: a url holding one cannot be asked for.
+      const askable = urls.filter((url) => !url.includes(','));
+      if (askable.length === 0)
+        return Promise.resolve({ ok: false, error: new PageNotFoundError(urls.join(', ')) });
+      const key = `urls:${preview ? 'preview' : 'delivery'}:${contentfulLocale}:${contentType}:${market}:${askable.join(',')}`;
+      return cachedWithMisses(key, async () => {
+        try {
+          const response = await clientFor(preview).getEntries({
+            content_type: contentType,
+            'fields.url[in]': askable.join(','),
+            limit: CANDIDATE_PAGE_LIMIT,
+            include: LINK_DEPTH,
+            locale: contentfulLocale,
+          });
+          const entries = response.items.map(parseCmsEntry).filter(hasFields);
+          const entry = pickPageForMarket(entries, askable, market);
+          return entry
+            ? { ok: true, entry }
+            : { ok: false, error: new PageNotFoundError(askable.join(', ')) };
         } catch (cause) {
           return { ok: false, error: new ContentRequestError(cause) };
         }

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import styles from './HeaderEntryPoints.module.css';
+import icon from './iconLink.module.css';
 
 /** Spec 2.2 routes of the header's entry points (their pages arrive with the account and checkout issues). */
 const ENTRY_POINTS: readonly { path: string; label: MessageKey; Icon: ComponentType<IconProps> }[] = [
@@ -23,7 +24,7 @@ export function HeaderEntryPoints() {
         <li key={path}>
           {/* No prefetch: these pages show the shopper's own data and are never cached, so loading them ahead
               would cost a private Store API round for every page view. */}
-          <Link to={localePath(path, locale)} prefetch="none" className={styles.link} title={t(label)}>
+          <Link to={localePath(path, locale)} prefetch="none" className={icon.iconLink} title={t(label)}>
             <Icon size={22} />
             <span className="visually-hidden">{t(label)}</span>
           </Link>
