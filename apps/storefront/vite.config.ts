@@ -1,8 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { LAZY_VIEWS } from './app/build/lazyViews.ts';
 import { buildManifestPlugin } from './scripts/buildManifestPlugin.ts';
+import { lazyViewAssetsPlugin } from './scripts/lazyViewAssetsPlugin.ts';
+import { shellChunkGroups } from './scripts/shellChunks.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), buildManifestPlugin()],
+  plugins: [reactRouter(), buildManifestPlugin(), lazyViewAssetsPlugin(LAZY_VIEWS)],
   server: { host: '127.0.0.1' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: shellChunkGroups({
+              entry: /[\\/]entry\.client\.[jt]sx?$/,
+              root: /[\\/]app[\\/]root\.tsx(\?|$)/,
+            }),
+          },
+        },
+      },
+    },
+  },
 });

@@ -60,6 +60,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a large Suspense boundary's content out of place and reveals it with an inline script, so
+        // that a streamed shell can paint early. The whole document is sent at once here, so that buys nothing
+        // and would leave pages blank without JavaScript: keep every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from './locale/locales';
-import { routeIdFor } from './locale/routeId';
+import { LOCALE_ROUTE_NAME, routeIdFor } from './locale/routeId';
 
 /** Spec 2.2 layouts; each is a pathless layout route whose component frames its pages. */
 export const LAYOUTS = {
@@ -83,7 +83,7 @@ export function buildRouteTree(pages: readonly PageRoute[] = PAGE_ROUTES): Route
       )
       .filter((node) => node.kind !== 'layout' || node.children.length > 0)
       .concat(pagesOf('none', locale, pages));
-    const id = routeIdFor('locale', locale);
+    const id = routeIdFor(LOCALE_ROUTE_NAME, locale);
     return locale === undefined
       ? { kind: 'layout', file: 'routes/locale.tsx', id, children: layouts }
       : { kind: 'route', path: locale, file: 'routes/locale.tsx', id, children: layouts };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClientManifest, firstLoadModules } from './pageJs.ts';
+import { type ClientManifest, firstLoadModules, modulePreloadsOf } from './pageJs.ts';
 
 const manifest: ClientManifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
@@ -28,5 +28,18 @@ describe('first-load JS of a route', () => {
 
   it('refuses a route the build does not have', () => {
     expect(() => firstLoadModules(manifest, 'checkout')).toThrow('route checkout is not in the manifest');
+  });
+});
+
+describe('modules a document preloads', () => {
+  it("names every modulepreload link once, whatever its attributes' order, and nothing else", () => {
+    const html = [
+      '<link rel="stylesheet" href="/assets/root.css"/>',
+      '<link rel="modulepreload" href="/assets/CategoryView.js" nonce="abc"/>',
+      '<link nonce="abc" href="/assets/entry.js" rel="modulepreload">',
+      '<link rel="modulepreload" href="/assets/CategoryView.js"/>',
+      '<link rel="preload" as="image" href="/media/1.svg"/>',
+    ].join('');
+    expect(modulePreloadsOf(html)).toEqual(['/assets/CategoryView.js', '/assets/entry.js']);
   });
 });

@@ -28,7 +28,8 @@ export function readClientManifest(clientRoot: string): ClientManifest {
 
 /**
  * The modules a browser loads up front for a route: the client entry, then every route from the root down to it,
- * each with its static imports (what React Router modulepreloads). Lazy chunks are not counted.
+ * each with its static imports (what React Router modulepreloads). Lazy chunks are not counted here; those a page
+ * preloads are named in its HTML (see modulePreloadsOf).
  */
 export function firstLoadModules(manifest: ClientManifest, routeId: string | undefined): string[] {
   const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
@@ -45,6 +46,21 @@ export function firstLoadModules(manifest: ClientManifest, routeId: string | und
     for (const module of route.imports) modules.add(module);
   }
   return [...modules];
+}
+
+/**
+ * The modules a server-rendered document asks the browser to preload (`<link rel="modulepreload">`): besides the
+ * route chain, the chunks of a lazily loaded view that the page renders (app/build/lazyViews.ts). A first load
+ * fetches them all, so the bench counts them with the route's.
+ */
+export function modulePreloadsOf(html: string): string[] {
+  const hrefs = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href !== undefined) hrefs.add(href);
+  }
+  return [...hrefs];
 }
 
 /** Gzipped bytes (level 9, as a CDN would serve them) of the given client modules together. */

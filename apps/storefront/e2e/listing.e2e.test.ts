@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
-const t = createTranslate('de');
+const t = createTranslate(catalogueFor('de'));
 let shop: Shop;
 
 beforeAll(async () => {

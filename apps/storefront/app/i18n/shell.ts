@@ -1,9 +1,6 @@
 import { defineMessages } from './defineMessages';
 
-/**
- * Header, navigation, footer and country banner. The banner speaks the language of the locale it suggests (the
- * shopper's own), so its texts name that locale in its own words ({locale} is e.g. 'Français (Suisse)').
- */
+/** Header, navigation and footer. */
 export const shellMessages = defineMessages({
   de: {
     'nav.main': 'Hauptnavigation',
@@ -20,10 +17,6 @@ export const shellMessages = defineMessages({
     'header.cart': 'Warenkorb',
     'footer.languages': 'Sprache und Land',
     'footer.copyright': '© Beautyshop',
-    'countryBanner.label': 'Shop-Empfehlung',
-    'countryBanner.message': 'Diese Seite gibt es auch im Shop für dein Land und deine Sprache.',
-    'countryBanner.action': 'Weiter zu {locale}',
-    'countryBanner.dismiss': 'Hinweis schließen',
   },
   en: {
     'nav.main': 'Main navigation',
@@ -40,10 +33,6 @@ export const shellMessages = defineMessages({
     'header.cart': 'Basket',
     'footer.languages': 'Language and country',
     'footer.copyright': '© Beautyshop',
-    'countryBanner.label': 'Shop suggestion',
-    'countryBanner.message': 'This page is also available in the shop for your country and language.',
-    'countryBanner.action': 'Continue to {locale}',
-    'countryBanner.dismiss': 'Dismiss',
   },
   fr: {
     'nav.main': 'Navigation principale',
@@ -60,9 +49,5 @@ export const shellMessages = defineMessages({
     'header.cart': 'Panier',
     'footer.languages': 'Langue et pays',
     'footer.copyright': '© Beautyshop',
-    'countryBanner.label': 'Suggestion de boutique',
-    'countryBanner.message': 'Cette page existe aussi dans la boutique de votre pays et de votre langue.',
-    'countryBanner.action': 'Continuer vers {locale}',
-    'countryBanner.dismiss': 'Fermer',
   },
 });

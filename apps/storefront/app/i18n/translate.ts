@@ -1,30 +1,32 @@
 import type { Language } from '../locale/locales';
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 
 export type Translate = (
   key: MessageKey | (string & {}),
   values?: Readonly<Record<string, string | number>>,
 ) => string;
 
-function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(MESSAGES.de, key);
+/** The texts of one language, as the locale route delivers them to a page (see routes/locale.tsx). */
+export interface Catalogue {
+  language: Language;
+  messages: Readonly<Record<string, string>>;
 }
 
 /**
- * A translator for one language. Spec 8: a missing message only produces a console warning and renders the key,
+ * A translator for one catalogue. Spec 8: a missing message only produces a console warning and renders the key,
  * so a key coming from content or the Store API never breaks a page.
  */
 export function createTranslate(
-  language: Language,
+  catalogue: Catalogue,
   warn: (message: string) => void = console.warn,
 ): Translate {
-  const catalogue = MESSAGES[language];
+  const { language, messages } = catalogue;
   return (key, values) => {
-    if (!isMessageKey(key)) {
+    if (!Object.hasOwn(messages, key)) {
       warn(`[i18n] missing message '${key}' for language '${language}'`);
       return key;
     }
-    const template = catalogue[key];
+    const template = messages[key] ?? key;
     return values === undefined
       ? template
       : template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));

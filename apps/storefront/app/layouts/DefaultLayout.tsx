@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
 import { isAppMode } from '../appMode';
 import { ErrorPage } from '../components/ErrorPage';
@@ -45,7 +46,12 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
 export default function DefaultLayout() {
   return (
     <ShopFrame>
-      <Outlet />
+      {/* Pages render some views lazily (app/build/lazyViews.ts). A boundary that stays mounted across pages means
+          a client navigation keeps the previous page on screen until such a view has loaded (navigations are
+          transitions), instead of showing an empty page; hydration waits for it without touching the frame. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </ShopFrame>
   );
 }

@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 export const ROUTE_LOCALE_SEPARATOR = '___';
 /** Unprefixed routes carry this marker after the default locale, as nuxt-i18n names them, to stay unique. */
 export const DEFAULT_ROUTE_MARKER = 'default';
+/** The layout route above every page of a locale (routes/locale.tsx); it delivers the locale's texts. */
+export const LOCALE_ROUTE_NAME = 'locale';
 
 export function routeIdFor(name: string, locale: Locale | undefined): string {
   return locale === undefined

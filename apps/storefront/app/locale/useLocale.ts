@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
-import { createTranslate, type Translate } from '../i18n/translate';
+import { translateFor } from '../i18n/pageCatalogue';
+import type { Translate } from '../i18n/translate';
 import { LOCALE_INFO, type LocaleInfo } from './locales';
 import { localeFromRouteId } from './routeId';
 
@@ -10,6 +11,7 @@ export function useLocale(): LocaleInfo {
   return LOCALE_INFO[localeFromRouteId(deepest?.id ?? '')];
 }
 
+/** The page's texts, from the catalogue its locale route delivered. */
 export function useTranslate(): Translate {
-  return createTranslate(useLocale().language);
+  return translateFor(useMatches(), useLocale().language);
 }

@@ -1,7 +1,7 @@
 import { Container } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
-import { createTranslate } from '../i18n/translate';
+import { translateFor } from '../i18n/pageCatalogue';
 import { localePrefixOf, marketFromPath } from '../locale/fromPath';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { useTranslate } from '../locale/useLocale';
@@ -31,8 +31,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const t = createTranslate(LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE].language);
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE].language);
   return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }];
 }
 

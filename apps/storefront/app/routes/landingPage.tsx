@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { LandingPageView } from '../components/LandingPageView';
+import { LazyLandingPageView } from '../components/LazyPageViews';
 import { contentMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { loadLandingPage } from '../server/landingPage.server';
+import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
 import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -15,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const page = await loadLandingPage(storeApi, params.id, url.pathname);
     redirectToSeoPath(page.landingPage.seoPath, storeApi.locale.locale, url);
-    return data(page, { headers: cookieHeaders(storeApi) });
+    return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
     throw error;
@@ -33,5 +34,5 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
-  return <LandingPageView {...loaderData} />;
+  return <LazyLandingPageView {...loaderData} assets={loaderData.view} />;
 }

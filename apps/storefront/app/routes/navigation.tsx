@@ -1,7 +1,8 @@
 import { data } from 'react-router';
-import { CategoryView } from '../components/CategoryView';
+import { LazyCategoryView } from '../components/LazyPageViews';
 import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
+import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
 import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
     redirectToSeoPath(page.category.seoPath, storeApi.locale.locale, url);
-    return data(page, { headers: cookieHeaders(storeApi) });
+    return data({ ...page, view: lazyViewAssets('category') }, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
     throw error;
@@ -30,5 +31,5 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 }
 
 export default function NavigationPage({ loaderData }: Route.ComponentProps) {
-  return <CategoryView data={loaderData} />;
+  return <LazyCategoryView data={loaderData} assets={loaderData.view} />;
 }

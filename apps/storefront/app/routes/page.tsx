@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { parseSeoPath } from '../catalogue/seoPath';
-import { CategoryView } from '../components/CategoryView';
-import { LandingPageView } from '../components/LandingPageView';
+import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
@@ -10,18 +8,13 @@ import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/page
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadContentPageData } from '../server/contentPage.server';
 import { loadLandingPage } from '../server/landingPage.server';
+import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/page';
-
-// Content pages are made of content blocks: their view (with the block renderer) loads only for them, so the
-// category and product pages of this route keep it out of their first load.
-const ContentPageView = lazy(() =>
-  import('../components/ContentPageView').then((module) => ({ default: module.ContentPageView })),
-);
 
 /**
  * Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL, else a content
@@ -42,25 +35,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     const headers = cookieHeaders(storeApi);
     // Drafts never reach a shared cache.
     if (content.preview) headers.set('Cache-Control', 'private, no-store');
-    return data(content, { headers });
+    return data({ ...content, view: lazyViewAssets('contentPage') }, { headers });
   }
   try {
     if (target.kind === 'category') {
       // Spec 2.1: navigation links carry a trailing slash; other spellings redirect to it.
       if (!url.pathname.endsWith('/') && seoPath.page === 1)
         throw redirect(`${url.pathname}/${url.search}`, 301);
-      return data(await loadCategoryPage(storeApi, target.id, url, seoPath.page), {
-        headers: cookieHeaders(storeApi),
-      });
+      const page = await loadCategoryPage(storeApi, target.id, url, seoPath.page);
+      return data({ ...page, view: lazyViewAssets('category') }, { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'product') {
       enforceTrailingSlash(request);
       return data(await loadProductPage(storeApi, target.id, url), { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {
-      return data(await loadLandingPage(storeApi, target.id, url.pathname), {
-        headers: cookieHeaders(storeApi),
-      });
+      const page = await loadLandingPage(storeApi, target.id, url.pathname);
+      return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
     }
   } catch (error) {
     if (isNotFound(error)) return notFound(request);
@@ -84,17 +75,18 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
     : productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonical);
 }
 
+/** The product view is this route's own code (most of its visits are product pages); the others load lazily. */
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'content')
-    return (
-      <Suspense fallback={null}>
-        <ContentPageView page={loaderData.page} products={loaderData.products} />
-      </Suspense>
-    );
-  if (loaderData.kind === 'landingPage') return <LandingPageView {...loaderData} />;
-  return loaderData.kind === 'category' ? (
-    <CategoryView data={loaderData} />
-  ) : (
-    <ProductView data={loaderData} />
-  );
+  switch (loaderData.kind) {
+    case 'product':
+      return <ProductView data={loaderData} />;
+    case 'category':
+      return <LazyCategoryView data={loaderData} assets={loaderData.view} />;
+    case 'landingPage':
+      return <LazyLandingPageView {...loaderData} assets={loaderData.view} />;
+    case 'content':
+      return (
+        <LazyContentPageView page={loaderData.page} products={loaderData.products} assets={loaderData.view} />
+      );
+  }
 }

@@ -5,7 +5,7 @@ import { FrequentSearchTerms } from '../components/listing/FrequentSearchTerms';
 import { ListingEmptyState } from '../components/listing/ListingEmptyState';
 import { ListingResults } from '../components/listing/ListingResults';
 import { searchPageProducts } from '../components/listing/loaderProducts';
-import { createTranslate } from '../i18n/translate';
+import { translateFor } from '../i18n/pageCatalogue';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { useTranslate } from '../locale/useLocale';
@@ -25,8 +25,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page, location }: Route.MetaArgs) {
-  const t = createTranslate(LOCALE_INFO[page?.locale ?? localeFromPath(location.pathname)].language);
+export function meta({ data: page, location, matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[page?.locale ?? localeFromPath(location.pathname)].language);
   return [
     { title: page?.term ? t('search.resultsFor', { query: page.term }) : t('search.title') },
     // Result pages are endless variations of one page: keep them out of the index.

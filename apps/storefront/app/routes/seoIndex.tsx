@@ -1,6 +1,6 @@
 import { Container } from '@beautyshop/ui';
 import { data } from 'react-router';
-import { createTranslate } from '../i18n/translate';
+import { translateFor } from '../i18n/pageCatalogue';
 import type { NavigationNode } from '../links/navigationTree';
 import { useTranslate } from '../locale/useLocale';
 import { loadMainNavigation } from '../server/navigation.server';
@@ -20,8 +20,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  const t = createTranslate(page?.language ?? 'de');
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const t = translateFor(matches, page?.language ?? 'de');
   return [{ title: t('seoIndex.title') }, { name: 'description', content: t('seoIndex.description') }];
 }
 

@@ -1,6 +1,6 @@
 import { CountryBanner } from '@beautyshop/ui';
 import { useEffect, useState } from 'react';
-import { createTranslate } from '../../i18n/translate';
+import { type Catalogue, createTranslate } from '../../i18n/translate';
 import { countryBannerSuggestion } from '../../locale/countryBanner';
 import { LOCALE_LABELS } from '../../locale/languageOptions';
 import { LOCALE_INFO, type Locale } from '../../locale/locales';
@@ -8,6 +8,12 @@ import { useLocale } from '../../locale/useLocale';
 import { countryBannerDismissalCookie, isCountryBannerDismissed } from '../../session/countryBannerCookie';
 import styles from './CountrySuggestion.module.css';
 import { useLanguageOptions } from './useLanguageOptions';
+
+/** The locale to suggest, with the banner's texts in that locale's language. */
+interface Suggestion {
+  locale: Locale;
+  catalogue: Catalogue;
+}
 
 /**
  * Spec 2.4 country banner: suggests the shopper's own market when the browser's languages point to another of
@@ -23,36 +29,49 @@ import { useLanguageOptions } from './useLanguageOptions';
 export function CountrySuggestion() {
   const { locale } = useLocale();
   const options = useLanguageOptions();
-  const [suggested, setSuggested] = useState<Locale | undefined>(undefined);
+  const [suggestion, setSuggestion] = useState<Suggestion | undefined>(undefined);
 
   useEffect(() => {
-    setSuggested(
-      countryBannerSuggestion({
-        current: locale,
-        preferredLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
-        dismissed: isCountryBannerDismissed(document.cookie),
-      }),
-    );
+    const suggested = countryBannerSuggestion({
+      current: locale,
+      preferredLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+      dismissed: isCountryBannerDismissed(document.cookie),
+    });
+    setSuggestion(undefined);
+    if (suggested === undefined) return;
+    let current = true;
+    // The banner speaks the suggested locale's language (the one the shopper's browser asks for), not the page's:
+    // its texts load only for shoppers who get a suggestion. A failed load reaches the chunk-error reload of
+    // useShopLifecycle as an unhandled rejection.
+    const { language } = LOCALE_INFO[suggested];
+    void import('../../i18n/countryBanner').then(({ countryBannerMessages }) => {
+      if (current)
+        setSuggestion({
+          locale: suggested,
+          catalogue: { language, messages: countryBannerMessages[language] },
+        });
+    });
+    return () => {
+      current = false;
+    };
   }, [locale]);
 
-  const href = options.find((option) => option.locale === suggested)?.href;
-  if (suggested === undefined || href === undefined) return null;
+  const href = options.find((option) => option.locale === suggestion?.locale)?.href;
+  if (suggestion === undefined || href === undefined) return null;
 
-  // The banner speaks the suggested locale's language: that is the one the shopper's browser asks for.
-  const info = LOCALE_INFO[suggested];
-  const t = createTranslate(info.language);
+  const t = createTranslate(suggestion.catalogue);
   const dismiss = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is missing in Safari and Firefox.
     document.cookie = countryBannerDismissalCookie({ secure: window.location.protocol === 'https:' });
-    setSuggested(undefined);
+    setSuggestion(undefined);
   };
   return (
-    <div className={styles.overlay} lang={info.tag}>
+    <div className={styles.overlay} lang={LOCALE_INFO[suggestion.locale].tag}>
       <CountryBanner
         label={t('countryBanner.label')}
         message={t('countryBanner.message')}
         actionHref={href}
-        actionLabel={t('countryBanner.action', { locale: LOCALE_LABELS[suggested] })}
+        actionLabel={t('countryBanner.action', { locale: LOCALE_LABELS[suggestion.locale] })}
         onDismiss={dismiss}
         dismissLabel={t('countryBanner.dismiss')}
         // A market switch changes currency, prices and texts: a full page load, like the language switcher.

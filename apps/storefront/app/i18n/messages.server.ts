@@ -1,0 +1,29 @@
+import type { Language } from '../locale/locales';
+import { coreMessages } from './core';
+import { listingMessages } from './listing';
+import type { Messages } from './messages';
+import { productMessages } from './product';
+import { shellMessages } from './shell';
+import type { Catalogue } from './translate';
+
+/**
+ * The texts of every area in every language. Server-only on purpose: a page receives its own language's
+ * catalogue as data from the locale route (routes/locale.tsx), so the browser never downloads the other two.
+ * Each area of the shop keeps its texts in a file of its own; a new area is added to this list.
+ */
+export const AREAS = [coreMessages, shellMessages, listingMessages, productMessages] as const;
+
+function merge(language: Language): Messages {
+  return Object.assign({}, ...AREAS.map((area) => area[language])) as Messages;
+}
+
+export const MESSAGES: Readonly<Record<Language, Messages>> = {
+  de: merge('de'),
+  en: merge('en'),
+  fr: merge('fr'),
+};
+
+/** What a page of this language receives: its own texts, none of the other languages'. */
+export function catalogueFor(language: Language): Catalogue {
+  return { language, messages: MESSAGES[language] };
+}

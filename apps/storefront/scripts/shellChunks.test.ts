@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isReachedFrom, type ModuleGraph, shellChunkGroups } from './shellChunks.ts';
+
+// Importers of each module: root.tsx and a page route both use the ui package; the entry brings React Router.
+const importers: Record<string, string[]> = {
+  '/app/entry.client.tsx': [],
+  '/nm/react-router.js': ['/app/entry.client.tsx', '/app/root.tsx?route', '/app/routes/page.tsx?route'],
+  '/app/root.tsx?route': [],
+  '/app/routes/page.tsx?route': [],
+  '/ui/index.js': ['/app/root.tsx?route', '/app/routes/page.tsx?route'],
+  '/app/components/ProductView.tsx': ['/app/routes/page.tsx?route'],
+  '/app/a.ts': ['/app/b.ts', '/app/root.tsx?route'],
+  '/app/b.ts': ['/app/a.ts'],
+};
+const graph: ModuleGraph = { getModuleInfo: (id) => ({ importers: importers[id] ?? [] }) };
+const sources = { entry: /entry\.client\.tsx$/, root: /\/app\/root\.tsx(\?|$)/ };
+
+function groupOf(id: string): string | null {
+  for (const group of shellChunkGroups(sources).groups.sort((a, b) => b.priority - a.priority)) {
+    const name = group.name(id, graph);
+    if (name !== null) return name;
+  }
+  return null;
+}
+
+describe('chunk groups of the client build', () => {
+  it('puts what the client entry reaches into the framework, even when the root route uses it too', () => {
+    expect(groupOf('/nm/react-router.js')).toBe('framework');
+  });
+
+  it('puts what the root route reaches into the shell every page loads', () => {
+    expect(groupOf('/ui/index.js')).toBe('shell');
+    expect(groupOf('/app/root.tsx?route')).toBe('shell');
+  });
+
+  it("leaves a page's own modules to the default chunking", () => {
+    expect(groupOf('/app/components/ProductView.tsx')).toBeNull();
+    expect(groupOf('/app/routes/page.tsx?route')).toBeNull();
+  });
+
+  it('follows import cycles without looping', () => {
+    expect(isReachedFrom('/app/b.ts', sources.root, graph)).toBe(true);
+    expect(isReachedFrom('/app/b.ts', sources.entry, graph)).toBe(false);
+  });
+});
