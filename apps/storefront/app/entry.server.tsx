@@ -7,7 +7,7 @@ import { marketFromPath } from './locale/fromPath';
 import { NonceProvider } from './nonce';
 import { serverConfig } from './server/config.server';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
-import { readSessionCookies } from './session/cookies';
+import { isPersonalSetCookie, readSessionCookies } from './session/cookies';
 
 export const streamTimeout = 5_000;
 
@@ -39,7 +39,7 @@ export default function handleRequest(
         request.method,
         responseStatusCode,
         session.contextToken !== undefined,
-        responseHeaders.has('Set-Cookie'),
+        responseHeaders.getSetCookie().some(isPersonalSetCookie),
       ),
     );
   }

@@ -66,6 +66,17 @@ describe('the shop shell in the browser', () => {
     await page.context().close();
   });
 
+  it('a malformed address answers 400 with the error page in its language; an id of the wrong shape is a 404', async () => {
+    const malformed = await fetch(`${shop.storefront.url}/fr-fr/%E0%A4%A/`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await malformed.text()).toContain('Cette adresse est mal écrite.');
+    for (const path of ['/de-de/detail/invalid', '/de-de/navigation/invalid', '/de-de/landingPage/invalid']) {
+      const response = await fetch(`${shop.storefront.url}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
   it('the error page shows the code, its message and a locale-aware home link, with the status', async () => {
     const url = `${shop.storefront.url}/fr-fr/error?code=503`;
     const { page, errors } = await openPage(shop, 390, [url]);

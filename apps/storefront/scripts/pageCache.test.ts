@@ -57,7 +57,7 @@ describe('page cache (architecture: anonymous pages are shared-cacheable)', () =
     await cache(get('/de-de/', 'sw-context-token-de=abc'), anonymous.render);
     expect(anonymous.calls).toHaveLength(2);
     const unshareable: Record<string, string>[] = [
-      { 'cache-control': SHARED, 'set-cookie': 'sw-language-id-de=x' },
+      { 'cache-control': SHARED, 'set-cookie': 'sw-context-token-de=x' },
       { 'cache-control': 'private, no-store' },
       { 'cache-control': 'public, max-age=60' },
     ];
@@ -72,6 +72,19 @@ describe('page cache (architecture: anonymous pages are shared-cacheable)', () =
     await cache(get('/gone'), missing.render);
     await cache(get('/gone'), missing.render);
     expect(missing.calls).toHaveLength(2);
+  });
+
+  it('keeps a page that only sets the cookies its key distinguishes (locale, language id), with the cookie', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const { render, calls } = renderer({
+      'cache-control': SHARED,
+      'set-cookie': 'sw-language-id-de=abc; Path=/',
+    });
+    await cache(get('/de-de/'), render);
+    const again = await cache(get('/de-de/'), render);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('set-cookie')).toBe('sw-language-id-de=abc; Path=/');
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps pages apart by query and by the cookies that change them, and ignores other cookies', async () => {

@@ -35,7 +35,12 @@ function cacheKey(request: Request): string | undefined {
 
 /** Seconds of `s-maxage` and `stale-while-revalidate` of a shared-cacheable answer; undefined for any other. */
 function sharedLifetime(response: Response): { fresh: number; stale: number } | undefined {
-  if (response.status !== 200 || response.headers.has('set-cookie')) return undefined;
+  if (response.status !== 200) return undefined;
+  // A cookie whose request value is part of the key is the same for every request with that key.
+  const setNames = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.slice(0, cookie.indexOf('=')).trim());
+  if (setNames.some((name) => !KEYED_COOKIES.test(name))) return undefined;
   const control = response.headers.get('cache-control') ?? '';
   if (!/\bpublic\b/.test(control) || /\b(private|no-store)\b/.test(control)) return undefined;
   const fresh = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);
@@ -53,8 +58,8 @@ function replay(entry: Entry, state: 'hit' | 'miss' | 'stale'): Response {
  * The shop's own shared cache for anonymous pages, in front of the renderer: what a CDN does with the pages'
  * `Cache-Control` (architecture, scaling out), kept in the server process like Shopware's own HTTP cache. It
  * follows the answer's `s-maxage` and `stale-while-revalidate` (a stale page is served while one re-render runs),
- * keeps nothing a shopper with a session asks for and nothing that sets a cookie, and keys pages by URL and the
- * cookies that change them. Concurrent misses of one page share one render. Like any shared cache it replays a
+ * keeps nothing a shopper with a session asks for and nothing that sets a cookie of the shopper's own, and keys
+ * pages by URL and the cookies that change them (or that the page sets). Concurrent misses of one page share one render. Like any shared cache it replays a
  * page's CSP nonce to everyone who gets that copy.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {

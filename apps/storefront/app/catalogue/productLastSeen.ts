@@ -1,4 +1,4 @@
-import { isProductId } from './productId';
+import { isEntityId } from './entityId';
 
 /** The browser's list of viewed products (local storage: the Store API keeps no history for guests). */
 export const LAST_SEEN_STORAGE_KEY = 'beautyshop.lastSeen';
@@ -15,7 +15,7 @@ export function parseLastSeen(stored: string | null): string[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isProductId))].slice(0, LAST_SEEN_LIMIT);
+  return [...new Set(value.filter(isEntityId))].slice(0, LAST_SEEN_LIMIT);
 }
 
 /** The list after a visit: the product moves to the front, once, and the oldest fall off. */

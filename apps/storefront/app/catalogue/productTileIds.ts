@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isProductId } from './productId';
+import { isEntityId } from './entityId';
 
 /** Two last-seen lists' worth: the slider asks for at most 12; the cap keeps one request one Store API page. */
 export const MAX_TILE_IDS = 24;
@@ -9,7 +9,7 @@ const tileIdsSchema = z
   .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
   .pipe(
     z
-      .array(z.string().refine(isProductId, { message: 'Each id must be 32 hexadecimal characters' }))
+      .array(z.string().refine(isEntityId, { message: 'Each id must be 32 hexadecimal characters' }))
       .min(1, { message: 'ids is required' })
       .max(MAX_TILE_IDS, { message: `At most ${MAX_TILE_IDS} ids` }),
   );

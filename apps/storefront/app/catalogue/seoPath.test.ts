@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeoPath } from './seoPath';
+import { MalformedPathError, parseSeoPath } from './seoPath';
 
 describe('spec 2.2 /{all...} and /{all...}/p={page}', () => {
   it('looks a category path up with and without its trailing slash', () => {
@@ -16,6 +16,10 @@ describe('spec 2.2 /{all...} and /{all...}/p={page}', () => {
 
   it('decodes percent-encoded segments', () => {
     expect(parseSeoPath('/de-at/K%C3%B6rper')?.candidates[1]).toBe('Körper');
+  });
+
+  it('refuses a segment with broken percent-encoding as malformed, not as an unknown page', () => {
+    expect(() => parseSeoPath('/de-de/%E0%A4%A/')).toThrow(MalformedPathError);
   });
 
   it.each(['/de-de', '/de-de/p=2', '/x/p=0'])('%s is no SEO path', (path) => {

@@ -9,7 +9,26 @@ export interface SeoPathRequest {
 
 const PAGE_SEGMENT = /^p=(\d{1,6})$/;
 
-/** Reads the SEO path and the optional trailing p={page} segment of a shop path (without locale prefix). */
+/** A path segment with broken percent-encoding (`/%E0%A4%A`): a bad request, not an unknown page. */
+export class MalformedPathError extends Error {
+  constructor(readonly pathname: string) {
+    super(`The path "${pathname}" is not a well-formed URL path.`);
+    this.name = 'MalformedPathError';
+  }
+}
+
+function decodeSegment(segment: string, pathname: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new MalformedPathError(pathname);
+  }
+}
+
+/**
+ * Reads the SEO path and the optional trailing p={page} segment of a shop path (without locale prefix). Throws
+ * MalformedPathError for a segment that does not decode.
+ */
 export function parseSeoPath(pathname: string): SeoPathRequest | undefined {
   const segments = stripLocalePrefix(pathname)
     .split('/')
@@ -23,6 +42,6 @@ export function parseSeoPath(pathname: string): SeoPathRequest | undefined {
     segments.pop();
   }
   if (segments.length === 0) return undefined;
-  const path = segments.map((segment) => decodeURIComponent(segment)).join('/');
+  const path = segments.map((segment) => decodeSegment(segment, pathname)).join('/');
   return { candidates: [`${path}/`, path], page };
 }

@@ -9,6 +9,8 @@ export const de = {
   'error.notFoundDescription': 'Die Seite {path} gibt es nicht (mehr).',
   'error.message404': 'Diese Seite konnten wir leider nicht finden.',
   'error.message408': 'Die Anfrage hat zu lange gedauert. Bitte versuche es noch einmal.',
+  'error.malformedPath':
+    'Diese Adresse ist fehlerhaft geschrieben. Bitte prüfe den Link oder beginne auf der Startseite.',
   'error.message500': 'Da ist etwas schiefgelaufen. Wir kümmern uns darum.',
   'error.message502': 'Der Shop ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'error.message503': 'Der Shop wird gerade gewartet. Bitte schau bald wieder vorbei.',

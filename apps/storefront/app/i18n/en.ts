@@ -10,6 +10,8 @@ export const en: CoreMessages = {
   'error.notFoundDescription': 'The page {path} does not exist (any more).',
   'error.message404': 'Sorry, we could not find this page.',
   'error.message408': 'The request took too long. Please try again.',
+  'error.malformedPath':
+    'This address is not written correctly. Please check the link or start from the home page.',
   'error.message500': 'Something went wrong. We are on it.',
   'error.message502': 'The shop cannot be reached right now. Please try again in a moment.',
   'error.message503': 'The shop is under maintenance. Please come back soon.',

@@ -10,6 +10,7 @@ export const fr: CoreMessages = {
   'error.notFoundDescription': 'La page {path} n’existe pas (ou plus).',
   'error.message404': 'Désolé, nous n’avons pas trouvé cette page.',
   'error.message408': 'La requête a pris trop de temps. Veuillez réessayer.',
+  'error.malformedPath': 'Cette adresse est mal écrite. Vérifiez le lien ou repartez de la page d’accueil.',
   'error.message500': 'Une erreur s’est produite. Nous nous en occupons.',
   'error.message502': 'La boutique est momentanément inaccessible. Veuillez réessayer dans un instant.',
   'error.message503': 'La boutique est en maintenance. Revenez bientôt.',

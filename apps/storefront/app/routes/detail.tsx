@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { isEntityId } from '../catalogue/entityId';
 import { ProductView } from '../components/ProductView';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
@@ -11,6 +12,7 @@ import type { Route } from './+types/detail';
 
 /** Spec 2.3: a product without an SEO path is linked as /detail/{id}. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isEntityId(params.id)) return notFound(request);
   const storeApi = await storeApiFor(request);
   try {
     const url = new URL(request.url);

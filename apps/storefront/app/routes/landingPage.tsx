@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { isEntityId } from '../catalogue/entityId';
 import { LazyLandingPageView } from '../components/LazyPageViews';
 import { contentMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
@@ -11,6 +12,7 @@ import type { Route } from './+types/landingPage';
 
 /** Spec 2.3: a landing page without an SEO path is linked as /landingPage/{id}; with one, it redirects there. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isEntityId(params.id)) return notFound(request);
   const storeApi = await storeApiFor(request);
   const url = new URL(request.url);
   try {

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { isEntityId } from '../catalogue/entityId';
 import { LazyCategoryView } from '../components/LazyPageViews';
 import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
@@ -10,6 +11,7 @@ import type { Route } from './+types/navigation';
 
 /** Spec 2.3: a category without an SEO path is linked as /navigation/{id}. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isEntityId(params.id)) return notFound(request);
   const storeApi = await storeApiFor(request);
   try {
     const url = new URL(request.url);

@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
-import { parseSeoPath } from '../catalogue/seoPath';
+import { MalformedPathError, parseSeoPath } from '../catalogue/seoPath';
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
+import { catalogueFor } from '../i18n/messages.server';
+import { createTranslate } from '../i18n/translate';
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
@@ -22,7 +24,7 @@ import type { Route } from './+types/page';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const seoPath = parseSeoPath(url.pathname);
+  const seoPath = readSeoPath(url.pathname);
   if (seoPath === undefined) return notFound(request);
   const storeApi = await storeApiFor(request);
   const isPreview = url.pathname.includes('/preview');
@@ -58,6 +60,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw error;
   }
   return notFound(request);
+}
+
+/** A path that does not decode is the shopper's bad request (400), answered with the error page in their language. */
+function readSeoPath(pathname: string) {
+  try {
+    return parseSeoPath(pathname);
+  } catch (error) {
+    if (!(error instanceof MalformedPathError)) throw error;
+    const translate = createTranslate(catalogueFor(LOCALE_INFO[localeFromPath(pathname)].language));
+    throw data({ path: pathname, message: translate('error.malformedPath') }, { status: 400 });
+  }
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

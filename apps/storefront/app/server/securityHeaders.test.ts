@@ -29,7 +29,7 @@ describe('Cache-Control for a CDN', () => {
     ['GET', 404, false, false, 'private, no-store'],
     ['POST', 200, false, false, 'private, no-store'],
   ] as const)(
-    '%s %i with session %s, setting cookies %s is %s',
+    '%s %i with session %s, setting a personal cookie %s is %s',
     (method, status, session, cookie, expected) => {
       expect(cacheControlFor(method, status, session, cookie)).toBe(expected);
     },

@@ -33,14 +33,15 @@ export function originsOf(urls: readonly (string | undefined)[]): string[] {
 
 /**
  * Architecture (scaling out): anonymous pages are cacheable at a CDN; a shopper with a session (context token
- * cookie) gets private responses because the HTML may show their cart or name.
+ * cookie) gets private responses because the HTML may show their cart or name, and so does an answer that sets a
+ * cookie of the shopper's own. Cookies that only repeat the URL (locale, language id) keep a page shareable.
  */
 export function cacheControlFor(
   method: string,
   status: number,
   hasSession: boolean,
-  setsCookie: boolean,
+  setsPersonalCookie: boolean,
 ): string {
-  if (method !== 'GET' || hasSession || setsCookie || status >= 400) return 'private, no-store';
+  if (method !== 'GET' || hasSession || setsPersonalCookie || status >= 400) return 'private, no-store';
   return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 }

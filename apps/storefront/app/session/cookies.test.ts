@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contextTokenCookie,
+  isPersonalSetCookie,
   isSecureOrigin,
   languageIdCookie,
   localeCookie,
@@ -48,5 +49,16 @@ describe('spec 4 session cookies', () => {
       locale: undefined,
       agent: false,
     });
+  });
+});
+
+describe('which cookies make a page personal (architecture: anonymous pages are shareable)', () => {
+  it('the locale and language id cookies repeat the URL, so they do not', () => {
+    expect(isPersonalSetCookie(localeCookie('fr-ch', { secure: true }))).toBe(false);
+    expect(isPersonalSetCookie(languageIdCookie('CH', 'abc', { secure: true }))).toBe(false);
+  });
+
+  it('the context token does', () => {
+    expect(isPersonalSetCookie(contextTokenCookie('CH', 'token', { secure: true }))).toBe(true);
   });
 });

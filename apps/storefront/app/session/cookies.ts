@@ -64,6 +64,15 @@ export function contextTokenCookie(market: Market, token: string, context: Cooki
 export function languageIdCookie(market: Market, languageId: string, context: CookieContext): string {
   return sessionCookie(languageIdCookieName(market), languageId, context, true);
 }
+/**
+ * Whether a Set-Cookie value carries something of the shopper's own. The locale and language id cookies only
+ * repeat what the URL says, so every visitor of a page gets the same ones: such a page stays shareable.
+ */
+export function isPersonalSetCookie(setCookie: string): boolean {
+  const name = setCookie.slice(0, setCookie.indexOf('=')).trim();
+  return name !== LOCALE_COOKIE && !name.startsWith('sw-language-id-');
+}
+
 /** The locale cookie is readable by the page (the language switcher and the root redirect use it). */
 export function localeCookie(locale: Locale, context: CookieContext): string {
   return sessionCookie(LOCALE_COOKIE, locale, context, false);
