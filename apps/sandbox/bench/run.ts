@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContextStore } from '../src/context/store.js';
 import { parseCriteria } from '../src/criteria/parse.js';
-import { openDatabase, removeDatabase } from '../src/db/open.js';
+import { openDatabase, removeDatabase, type SandboxDatabase } from '../src/db/open.js';
 import { findProductPk, loadProductRows } from '../src/entities/product.js';
 import { searchProducts } from '../src/entities/product-search.js';
 import { seoUrlsFor } from '../src/entities/seo-urls.js';
@@ -17,12 +17,13 @@ import { toFtsQuery } from '../src/listing/search-query.js';
 import { createRandom } from '../src/prng.js';
 import { isOutdatedSeed, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
+import { type Answer, createClient } from './httpClient.js';
 import { type LatencySummary, summarise } from './stats.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CLIENTS = 8;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const WARMUP = 40;
+const WARMUP = 80;
 /** The direct SQL baseline of a listing takes most of a second at 100,000 products, so it gets fewer samples. */
 const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,14 +66,19 @@ function startServer(dbFile: string): Promise<{ child: ChildProcess; storeApiUrl
 
 interface Workload {
   name: string;
-  http: (index: number) => Promise<Response>;
+  http: (index: number) => Promise<Answer>;
   direct: (index: number) => void;
 }
 
 async function measureHttp(workload: Workload): Promise<LatencySummary> {
   console.log(`bench: warming up ${workload.name.split(' ')[0]} ...`);
-  // Warm-up indices lie past the measured ones, so the cold workloads meet nothing they asked for before.
-  for (let index = 0; index < WARMUP; index += 1) await (await workload.http(REQUESTS + index)).arrayBuffer();
+  // Warm-up indices lie past the measured ones, so the cold workloads meet nothing they asked for before. It runs
+  // on as many sockets as the measurement, so every server worker is warm.
+  let warm = 0;
+  const warmer = async () => {
+    while (warm < WARMUP) await workload.http(REQUESTS + warm++);
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, warmer));
   const samples: number[] = [];
   let next = 0;
   const client = async () => {
@@ -80,7 +86,6 @@ async function measureHttp(workload: Workload): Promise<LatencySummary> {
       const index = next++;
       const started = performance.now();
       const response = await workload.http(index);
-      await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`bench: ${workload.name} answered ${response.status}`);
       samples.push(performance.now() - started);
     }
@@ -100,9 +105,11 @@ function measureDirect(workload: Workload): LatencySummary {
   return summarise(samples);
 }
 
-async function main(): Promise<void> {
-  const dbFile = ensureDatabase();
-  const db = openDatabase(dbFile, { readonly: true });
+/** What the direct (in-process SQL) runs need: the stores and a shopper of the market, as a request would have. */
+function directContext(
+  db: SandboxDatabase,
+  salesChannelId: string,
+): { deps: SandboxDeps; shop: ShopRequest } {
   const listingIndex = new ListingIndex(db);
   const deps: SandboxDeps = {
     db,
@@ -111,18 +118,17 @@ async function main(): Promise<void> {
     listingIndex: () => listingIndex,
     origin: () => 'http://127.0.0.1',
   };
-  const market = MARKETS[0];
-  const salesChannel = market ? deps.entities.get('sales_channel', market.salesChannelId) : undefined;
-  if (!market || !salesChannel) throw new Error('bench: no DE market in the seed');
+  const salesChannel = deps.entities.get('sales_channel', salesChannelId);
+  if (!salesChannel) throw new Error('bench: no DE sales channel in the seed');
   const languageId = String(salesChannel.doc.languageId);
-  const currency = deps.entities.render('currency', String(salesChannel.doc.currencyId), [languageId]) ?? {};
+  const currencyId = String(salesChannel.doc.currencyId);
   const shop: ShopRequest = {
     salesChannel,
     context: deps.contexts.start(
       {
         salesChannelId: salesChannel.id,
         languageId,
-        currencyId: String(salesChannel.doc.currencyId),
+        currencyId,
         countryId: String(salesChannel.doc.countryId),
         shippingMethodId: String(salesChannel.doc.shippingMethodId),
         paymentMethodId: String(salesChannel.doc.paymentMethodId),
@@ -131,18 +137,46 @@ async function main(): Promise<void> {
     ),
     languageId,
     languageIdChain: [languageId],
-    currency,
+    currency: deps.entities.render('currency', currencyId, [languageId]) ?? {},
     currencyFactor: 1,
     includeSeoUrls: true,
   };
-  const skincare =
-    deps.entities.list('category').find((category) => category.doc._key === 'skincare')?.id ?? '';
-  const brands = deps.entities
-    .list('product_manufacturer')
-    .slice(0, 3)
-    .map((manufacturer) => manufacturer.id);
-  const dry =
-    deps.entities.list('property_group_option').find((option) => option.doc._key === 'dry')?.id ?? '';
+  return { deps, shop };
+}
+
+async function main(): Promise<void> {
+  const dbFile = ensureDatabase();
+  const db = openDatabase(dbFile, { readonly: true });
+  const market = MARKETS[0];
+  if (!market) throw new Error('bench: no DE market in the seed');
+  // Ids come from plain SQL: the entity store and the listing index are built only for the direct runs, after the
+  // HTTP runs, so this process (the load generator) stays small while it measures.
+  const entityIdOf = (entity: string, key: string) =>
+    String(
+      db
+        .prepare("SELECT id FROM entity WHERE entity = ? AND json_extract(doc, '$._key') = ?")
+        .pluck()
+        .get(entity, key) ?? '',
+    );
+  const languageId = String(
+    db
+      .prepare(
+        "SELECT json_extract(doc, '$.languageId') FROM entity WHERE entity = 'sales_channel' AND id = ?",
+      )
+      .pluck()
+      .get(market.salesChannelId),
+  );
+  const skincare = entityIdOf('category', 'skincare');
+  const brands = db
+    .prepare("SELECT id FROM entity WHERE entity = 'product_manufacturer' ORDER BY position LIMIT 3")
+    .pluck()
+    .all() as string[];
+  const dry = entityIdOf('property_group_option', 'dry');
+  let direct: { deps: SandboxDeps; shop: ShopRequest } | undefined;
+  const directDeps = () => {
+    direct ??= directContext(db, market.salesChannelId);
+    return direct;
+  };
   const random = createRandom(7);
   const productIds = db
     .prepare('SELECT id FROM product WHERE listed = 1 ORDER BY pk')
@@ -172,10 +206,11 @@ async function main(): Promise<void> {
   const { child, storeApiUrl } = await startServer(dbFile);
   console.log(`bench: sandbox on ${storeApiUrl}`);
   const headers = { 'sw-access-key': market.accessKey, 'content-type': 'application/json' };
-  const post = (path: string, body: unknown) =>
-    fetch(`${storeApiUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const send = createClient(storeApiUrl, headers, CLIENTS);
+  const post = (path: string, body: unknown) => send('POST', path, body);
 
   const listingDirect = () => {
+    const { deps, shop } = directDeps();
     const criteria = parseCriteria(listingBody);
     const params = readListingParams(listingBody, criteria, false);
     searchProducts(deps, shop, {
@@ -245,6 +280,7 @@ async function main(): Promise<void> {
       name: 'search (FTS5, ranked, filter-panel aggregations)',
       http: (index) => post('/search', { search: searchTerms[index % searchTerms.length] }),
       direct: (index) => {
+        const { deps, shop } = directDeps();
         const term = searchTerms[index % searchTerms.length] ?? '';
         searchProducts(deps, shop, {
           criteria: parseCriteria({}),
@@ -266,6 +302,7 @@ async function main(): Promise<void> {
       name: 'search, cold (a term no earlier request asked for)',
       http: (index) => post('/search', { search: coldTerm(index) }),
       direct: (index) => {
+        const { deps, shop } = directDeps();
         searchProducts(deps, shop, {
           criteria: parseCriteria({}),
           listedOnly: true,
@@ -276,8 +313,9 @@ async function main(): Promise<void> {
     },
     {
       name: 'product detail',
-      http: (index) => fetch(`${storeApiUrl}/product/${detailIds[index % detailIds.length]}`, { headers }),
+      http: (index) => send('GET', `/product/${detailIds[index % detailIds.length]}`),
       direct: (index) => {
+        const { deps, shop } = directDeps();
         const id = detailIds[index % detailIds.length] ?? '';
         const pk = findProductPk(deps, id);
         const rows = loadProductRows(deps, shop, pk === undefined ? [] : [pk]);

@@ -49,6 +49,7 @@ export class ListingIndex {
   /** Row of a product pk, -1 for pks that are not listed (pks are dense small integers). */
   readonly #rowOfPk: Int32Array;
   readonly #categoryMasks = new Map<string, Uint8Array>();
+  readonly #selected: Uint8Array;
   readonly #aggregationsByCategory = new Map<string, IndexAggregations>();
   /** Keyed by the hit list object, so a cached search's figures live exactly as long as its hits. */
   readonly #aggregationsByHits = new WeakMap<object, IndexAggregations>();
@@ -81,6 +82,7 @@ export class ListingIndex {
     const count = rows.length;
     this.#pks = new Int32Array(count);
     this.#rowOfPk = new Int32Array((rows.at(-1)?.pk ?? 0) + 1).fill(-1);
+    this.#selected = new Uint8Array(count);
     this.#price = new Float64Array(count);
     this.#rating = new Float64Array(count);
     this.#shippingFree = new Uint8Array(count);
@@ -307,7 +309,9 @@ export class ListingIndex {
     const optionOffsets = this.#optionOffsets;
     const optionValues = this.#optionValues;
 
-    const selected = new Uint8Array(count);
+    // One mask per index, cleared (a memset) by each query: a fresh 100 KB array per request was a good part of
+    // the garbage collector's work. Queries run synchronously, so no two ever share it.
+    const selected = this.#selected.fill(0);
     let total = 0;
     for (let index = 0; index < candidateCount; index += 1) {
       const row = candidates ? (candidates[index] ?? 0) : index;
