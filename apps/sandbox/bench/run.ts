@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guestContextDefaults } from '../src/context/guest-defaults.js';
 import { ContextStore } from '../src/context/store.js';
 import { parseCriteria } from '../src/criteria/parse.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from '../src/db/open.js';
@@ -124,17 +125,7 @@ function directContext(
   const currencyId = String(salesChannel.doc.currencyId);
   const shop: ShopRequest = {
     salesChannel,
-    context: deps.contexts.start(
-      {
-        salesChannelId: salesChannel.id,
-        languageId,
-        currencyId,
-        countryId: String(salesChannel.doc.countryId),
-        shippingMethodId: String(salesChannel.doc.shippingMethodId),
-        paymentMethodId: String(salesChannel.doc.paymentMethodId),
-      },
-      undefined,
-    ),
+    context: deps.contexts.start(guestContextDefaults(salesChannel), undefined),
     languageId,
     languageIdChain: [languageId],
     currency: deps.entities.render('currency', currencyId, [languageId]) ?? {},

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { guestContextDefaults } from '../context/guest-defaults.js';
 import { ContextStore } from '../context/store.js';
 import { openDatabase } from '../db/open.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
@@ -29,17 +30,7 @@ function shopIn(languageIndex: number): ShopRequest {
   const currencyId = String(salesChannel.doc.currencyId);
   return {
     salesChannel,
-    context: deps.contexts.start(
-      {
-        salesChannelId: salesChannel.id,
-        languageId,
-        currencyId,
-        countryId: String(salesChannel.doc.countryId),
-        shippingMethodId: String(salesChannel.doc.shippingMethodId),
-        paymentMethodId: String(salesChannel.doc.paymentMethodId),
-      },
-      undefined,
-    ),
+    context: deps.contexts.start(guestContextDefaults(salesChannel, languageId), undefined),
     languageId,
     languageIdChain: [languageId],
     currency: deps.entities.render('currency', currencyId, [languageId]) ?? {},

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { guestContextDefaults } from '../context/guest-defaults.js';
 import { InvalidAccessKeyError, LanguageNotAvailableError, MissingAccessKeyError } from '../errors.js';
 import { isId } from '../ids.js';
 import { CURRENCY_IDS } from '../seed/markets.js';
@@ -28,17 +29,7 @@ export function shopContext(deps: SandboxDeps): MiddlewareHandler<AppEnv> {
     const token = c.req.header('sw-context-token');
     let context = token && token.length <= 64 ? deps.contexts.find(token, salesChannel.id) : undefined;
     if (!context) {
-      context = deps.contexts.start(
-        {
-          salesChannelId: salesChannel.id,
-          languageId: requestedLanguageId ?? String(salesChannel.doc.languageId),
-          currencyId: String(salesChannel.doc.currencyId),
-          countryId: String(salesChannel.doc.countryId),
-          shippingMethodId: String(salesChannel.doc.shippingMethodId),
-          paymentMethodId: String(salesChannel.doc.paymentMethodId),
-        },
-        token,
-      );
+      context = deps.contexts.start(guestContextDefaults(salesChannel, requestedLanguageId), token);
     }
     const languageId = requestedLanguageId ?? context.languageId;
     const fallbackLanguageId = deps.entities
