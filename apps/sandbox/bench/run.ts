@@ -23,7 +23,7 @@ import { type LatencySummary, summarise } from './stats.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CLIENTS = 8;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 80;
 /** The direct SQL baseline of a listing takes most of a second at 100,000 products, so it gets fewer samples. */
 const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);

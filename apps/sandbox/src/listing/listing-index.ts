@@ -50,6 +50,8 @@ export class ListingIndex {
   readonly #rowOfPk: Int32Array;
   readonly #categoryMasks = new Map<string, Uint8Array>();
   readonly #selected: Uint8Array;
+  /** Rows of each manufacturer, so a brand filter visits only that brand's products. */
+  readonly #manufacturerRows: Int32Array[] = [];
   readonly #aggregationsByCategory = new Map<string, IndexAggregations>();
   /** Keyed by the hit list object, so a cached search's figures live exactly as long as its hits. */
   readonly #aggregationsByHits = new WeakMap<object, IndexAggregations>();
@@ -104,6 +106,10 @@ export class ListingIndex {
       }
       this.#manufacturer[index] = manufacturer;
     });
+
+    const perManufacturer: number[][] = this.#manufacturerIds.map(() => []);
+    for (let row = 0; row < count; row += 1) perManufacturer[this.#manufacturer[row] ?? 0]?.push(row);
+    for (const rows of perManufacturer) this.#manufacturerRows.push(Int32Array.from(rows));
 
     const optionIndex = new Map<string, number>();
     const links = db
@@ -207,6 +213,23 @@ export class ListingIndex {
     }
     if (query.categoryId !== undefined) return this.#categoryRows.get(query.categoryId) ?? new Int32Array(0);
     return undefined;
+  }
+
+  /** The rows of the chosen manufacturers (within the category, if any): what a brand filter can select. */
+  #manufacturerCandidates(mask: Uint8Array, categoryId: string | undefined): Int32Array {
+    const inCategory = categoryId === undefined ? undefined : this.#categoryMask(categoryId);
+    let size = 0;
+    mask.forEach((chosen, manufacturer) => {
+      if (chosen === 1) size += this.#manufacturerRows[manufacturer]?.length ?? 0;
+    });
+    const rows = new Int32Array(size);
+    let length = 0;
+    mask.forEach((chosen, manufacturer) => {
+      if (chosen !== 1) return;
+      for (const row of this.#manufacturerRows[manufacturer] ?? [])
+        if (!inCategory || inCategory[row] === 1) rows[length++] = row;
+    });
+    return rows.subarray(0, length);
   }
 
   #mask(ids: readonly string[], all: readonly string[]): Uint8Array {
@@ -313,8 +336,15 @@ export class ListingIndex {
     // the garbage collector's work. Queries run synchronously, so no two ever share it.
     const selected = this.#selected.fill(0);
     let total = 0;
-    for (let index = 0; index < candidateCount; index += 1) {
-      const row = candidates ? (candidates[index] ?? 0) : index;
+    // A brand filter on a category or the whole catalogue visits only those brands' rows; the filter panel's
+    // figures below still count the whole category.
+    const filterRows =
+      manufacturerFilter && !query.hits
+        ? this.#manufacturerCandidates(manufacturerMask, query.categoryId)
+        : candidates;
+    const filterCount = filterRows ? filterRows.length : count;
+    for (let index = 0; index < filterCount; index += 1) {
+      const row = filterRows ? (filterRows[index] ?? 0) : index;
       const rowPrice = price[row] ?? 0;
       if (manufacturerFilter && manufacturerMask[manufacturer[row] ?? 0] !== 1) continue;
       if (rowPrice < minPrice || rowPrice > maxPrice) continue;
