@@ -9,7 +9,7 @@ import { CATEGORY_NAVIGATION_ID, CategoryNavigation } from './shell/CategoryNavi
 import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
 import icon from './shell/iconLink.module.css';
 import { MobileMenu } from './shell/MobileMenu';
-import { useHydrated } from './shell/useHydrated';
+import { useHydrated } from './useHydrated';
 
 export interface ShopHeaderProps {
   /** The main navigation tree, already resolved to shop paths (spec 2.3). */

@@ -5,8 +5,8 @@ import { isSameListing } from '../../catalogue/listingPageHref';
 import type { ProductTile } from '../../catalogue/productTile';
 import { useTranslate } from '../../locale/useLocale';
 import { ProductTiles } from '../ProductTiles';
+import { useHydrated } from '../useHydrated';
 import styles from './ListingResults.module.css';
-import { useHydrated } from './useHydrated';
 import { useLoadMore } from './useLoadMore';
 
 export interface ListingResultsProps {

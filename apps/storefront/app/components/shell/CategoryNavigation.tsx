@@ -2,10 +2,10 @@ import { IconChevronDown } from '@beautyshop/ui';
 import { type Dispatch, type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import type { NavigationNode } from '../../links/navigationTree';
 import { useTranslate } from '../../locale/useLocale';
+import { useHydrated } from '../useHydrated';
 import styles from './CategoryNavigation.module.css';
 import { FLYOUT_CLOSED, type FlyoutEvent, flyoutTransition, openFlyoutId } from './flyoutState';
 import { NavigationNodeLink } from './NavigationNodeLink';
-import { useHydrated } from './useHydrated';
 
 /** The id the mobile menu's no-JavaScript fallback links to (`#main-navigation` shows this list, see CSS). */
 export const CATEGORY_NAVIGATION_ID = 'main-navigation';
