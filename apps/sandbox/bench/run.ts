@@ -3,16 +3,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guestContextDefaults } from '../src/context/guest-defaults.js';
-import { ContextStore } from '../src/context/store.js';
 import { parseCriteria } from '../src/criteria/parse.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from '../src/db/open.js';
+import { createSandboxDeps } from '../src/deps.js';
 import { findProductPk, loadProductRows } from '../src/entities/product.js';
 import { searchProducts } from '../src/entities/product-search.js';
 import { seoUrlsFor } from '../src/entities/seo-urls.js';
-import { EntityStore } from '../src/entities/store.js';
 import type { SandboxDeps, ShopRequest } from '../src/http/env.js';
-import { ListingIndex } from '../src/listing/listing-index.js';
+import { guestShopRequest } from '../src/http/shop-request.js';
 import { listingFilters, readListingParams } from '../src/listing/params.js';
 import { toFtsQuery } from '../src/listing/search-query.js';
 import { createRandom } from '../src/prng.js';
@@ -106,33 +104,13 @@ function measureDirect(workload: Workload): LatencySummary {
   return summarise(samples);
 }
 
-/** What the direct (in-process SQL) runs need: the stores and a shopper of the market, as a request would have. */
+/** What the direct (in-process SQL) runs need: the stores and a guest of the market, as a request would have. */
 function directContext(
   db: SandboxDatabase,
   salesChannelId: string,
 ): { deps: SandboxDeps; shop: ShopRequest } {
-  const listingIndex = new ListingIndex(db);
-  const deps: SandboxDeps = {
-    db,
-    entities: new EntityStore(db),
-    contexts: new ContextStore(db),
-    listingIndex: () => listingIndex,
-    origin: () => 'http://127.0.0.1',
-  };
-  const salesChannel = deps.entities.get('sales_channel', salesChannelId);
-  if (!salesChannel) throw new Error('bench: no DE sales channel in the seed');
-  const languageId = String(salesChannel.doc.languageId);
-  const currencyId = String(salesChannel.doc.currencyId);
-  const shop: ShopRequest = {
-    salesChannel,
-    context: deps.contexts.start(guestContextDefaults(salesChannel), undefined),
-    languageId,
-    languageIdChain: [languageId],
-    currency: deps.entities.render('currency', currencyId, [languageId]) ?? {},
-    currencyFactor: 1,
-    includeSeoUrls: true,
-  };
-  return { deps, shop };
+  const deps = createSandboxDeps(db, () => 'http://127.0.0.1');
+  return { deps, shop: guestShopRequest(deps, salesChannelId, { includeSeoUrls: true }) };
 }
 
 async function main(): Promise<void> {

@@ -2,11 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ensureSandboxContent } from './content/index.js';
-import { ContextStore } from './context/store.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from './db/open.js';
-import { EntityStore } from './entities/store.js';
-import type { SandboxDeps } from './http/env.js';
-import { ListingIndex } from './listing/listing-index.js';
+import { createSandboxDeps } from './deps.js';
 import { type SandboxInfo, sandboxInfo } from './routes/sandbox-info.js';
 import { isOutdatedSeed, isSeeded, seedDatabase } from './seed/index.js';
 
@@ -64,15 +61,7 @@ export function prepareDatabase(
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const db = prepareDatabase(options);
   let origin = '';
-  // Built before the port opens (about 3 s at 100,000 products), so no shopper's request waits for it.
-  const listingIndex = new ListingIndex(db);
-  const deps: SandboxDeps = {
-    db,
-    entities: new EntityStore(db),
-    contexts: new ContextStore(db),
-    listingIndex: () => listingIndex,
-    origin: () => origin,
-  };
+  const deps = createSandboxDeps(db, () => origin);
   const app = createApp(deps);
   const host = '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -1,42 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { guestContextDefaults } from '../context/guest-defaults.js';
-import { ContextStore } from '../context/store.js';
 import { openDatabase } from '../db/open.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
+import { createSandboxDeps } from '../deps.js';
+import type { ShopRequest } from '../http/env.js';
+import { guestShopRequest } from '../http/shop-request.js';
 import { idFor } from '../ids.js';
-import { ListingIndex } from '../listing/listing-index.js';
 import { seedDatabase } from '../seed/index.js';
 import { MARKETS } from '../seed/markets.js';
 import { loadProductRows, renderProducts } from './product.js';
 import { productFragments } from './product-fragments.js';
-import { EntityStore } from './store.js';
 
 const db = openDatabase(':memory:');
 seedDatabase(db, { products: 30 });
-const deps: SandboxDeps = {
-  db,
-  entities: new EntityStore(db),
-  contexts: new ContextStore(db),
-  listingIndex: () => new ListingIndex(db),
-  origin: () => 'http://127.0.0.1:4000',
-};
+const deps = createSandboxDeps(db, () => 'http://127.0.0.1:4000');
 afterAll(() => db.close());
 
 function shopIn(languageIndex: number): ShopRequest {
   const market = MARKETS.find((candidate) => candidate.code === 'DE');
-  const salesChannel = deps.entities.get('sales_channel', market?.salesChannelId ?? '');
-  if (!salesChannel) throw new Error('no DE sales channel in the seed');
   const languageId = idFor(`language:${market?.languages[languageIndex]}`);
-  const currencyId = String(salesChannel.doc.currencyId);
-  return {
-    salesChannel,
-    context: deps.contexts.start(guestContextDefaults(salesChannel, languageId), undefined),
-    languageId,
-    languageIdChain: [languageId],
-    currency: deps.entities.render('currency', currencyId, [languageId]) ?? {},
-    currencyFactor: 1,
-    includeSeoUrls: false,
-  };
+  return guestShopRequest(deps, market?.salesChannelId ?? '', { languageId });
 }
 
 const pks = db

@@ -1,11 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { guestContextDefaults } from '../context/guest-defaults.js';
 import { InvalidAccessKeyError, LanguageNotAvailableError, MissingAccessKeyError } from '../errors.js';
-import { isId } from '../ids.js';
-import { CURRENCY_IDS } from '../seed/markets.js';
 import type { AppEnv, SandboxDeps } from './env.js';
-
-const SYSTEM_LANGUAGE_FALLBACK = 'de';
+import { shopRequestFor } from './shop-request.js';
 
 /**
  * Resolves the sales channel from `sw-access-key`, loads or creates the shopper context for
@@ -31,27 +28,12 @@ export function shopContext(deps: SandboxDeps): MiddlewareHandler<AppEnv> {
     if (!context) {
       context = deps.contexts.start(guestContextDefaults(salesChannel, requestedLanguageId), token);
     }
-    const languageId = requestedLanguageId ?? context.languageId;
-    const fallbackLanguageId = deps.entities
-      .list('language')
-      .find((language) =>
-        (language.doc.translationCode as { code: string }).code.startsWith(SYSTEM_LANGUAGE_FALLBACK),
-      )?.id;
-    const currencyId = isId(context.currencyId) ? context.currencyId : CURRENCY_IDS.EUR;
-    const currency = deps.entities.render('currency', currencyId, [languageId]) ?? {};
-    c.set('shop', {
-      salesChannel,
-      context,
-      languageId,
-      languageIdChain:
-        fallbackLanguageId && fallbackLanguageId !== languageId
-          ? [languageId, fallbackLanguageId]
-          : [languageId],
-      currency,
-      currencyFactor: Number(currency.factor ?? 1),
-      includeSeoUrls:
-        c.req.header('sw-include-seo-urls') === 'true' || c.req.header('sw-include-seo-urls') === '1',
-    });
+    const includeSeoUrls =
+      c.req.header('sw-include-seo-urls') === 'true' || c.req.header('sw-include-seo-urls') === '1';
+    c.set(
+      'shop',
+      shopRequestFor(deps, salesChannel, context, requestedLanguageId ?? context.languageId, includeSeoUrls),
+    );
     c.header('sw-context-token', context.token);
     await next();
     // Only a route that replaced the context (a login, a new token) changes the header: setting a header on a

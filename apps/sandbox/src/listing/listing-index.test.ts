@@ -1,41 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { guestContextDefaults } from '../context/guest-defaults.js';
-import { ContextStore } from '../context/store.js';
+import { z } from 'zod';
 import { parseCriteria } from '../criteria/parse.js';
 import type { Filter } from '../criteria/types.js';
 import { openDatabase } from '../db/open.js';
-import { EntityStore } from '../entities/store.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
-import type { JsonFragment } from '../http/json-fragment.js';
+import { createSandboxDeps } from '../deps.js';
+import { JsonFragment } from '../http/json-fragment.js';
+import { guestShopRequest } from '../http/shop-request.js';
 import { seedDatabase } from '../seed/index.js';
 import { MARKETS } from '../seed/markets.js';
-import { ListingIndex } from './listing-index.js';
 import { runListing } from './run.js';
 
 const db = openDatabase(':memory:');
 seedDatabase(db, { products: 400 });
-const listingIndex = new ListingIndex(db);
-const deps: SandboxDeps = {
-  db,
-  entities: new EntityStore(db),
-  contexts: new ContextStore(db),
-  listingIndex: () => listingIndex,
-  origin: () => 'http://127.0.0.1:4000',
-};
+const deps = createSandboxDeps(db, () => 'http://127.0.0.1:4000');
 afterAll(() => db.close());
-
-const salesChannel = deps.entities.get('sales_channel', MARKETS[0]?.salesChannelId ?? '');
-if (!salesChannel) throw new Error('no DE sales channel in the seed');
-const languageId = String(salesChannel.doc.languageId);
-const shop: ShopRequest = {
-  salesChannel,
-  context: deps.contexts.start(guestContextDefaults(salesChannel), undefined),
-  languageId,
-  languageIdChain: [languageId],
-  currency: deps.entities.render('currency', String(salesChannel.doc.currencyId), [languageId]) ?? {},
-  currencyFactor: 1,
-  includeSeoUrls: false,
-};
+const shop = guestShopRequest(deps, MARKETS[0]?.salesChannelId ?? '');
 const idOf = (entity: string, key: string) =>
   deps.entities.list(entity).find((stored) => stored.doc._key === key)?.id ?? '';
 const skincare = idOf('category', 'skincare');
@@ -51,27 +30,34 @@ const viaSql: Filter = {
   queries: [{ type: 'equals', field: 'id', value: 'none' }],
 };
 
-interface Answer {
-  total: number;
-  elements: JsonFragment[];
-  aggregations: Record<string, { entities?: { id: string }[]; min?: number; max?: number }>;
-}
+/** The parts of a listing answer the two engines must agree on. */
+const answerSchema = z.object({
+  total: z.number(),
+  elements: z.array(z.instanceof(JsonFragment)),
+  aggregations: z.object({
+    manufacturer: z.object({ entities: z.array(z.object({ id: z.string() })) }),
+    price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  }),
+});
+const productIdSchema = z.object({ id: z.string() });
 
 function both(raw: Record<string, unknown>) {
   const criteria = parseCriteria(raw);
-  const indexed = runListing(deps, shop, { raw, criteria, categoryId: skincare }) as unknown as Answer;
-  const sql = runListing(deps, shop, {
-    raw,
-    criteria: { ...criteria, filter: [viaSql] },
-    categoryId: skincare,
-  }) as unknown as Answer;
-  const shape = (answer: Answer) => ({
-    total: answer.total,
-    ids: answer.elements.map((element) => (JSON.parse(element.json) as { id: string }).id),
-    manufacturers: (answer.aggregations.manufacturer?.entities ?? []).map((entity) => entity.id).sort(),
-    price: [answer.aggregations.price?.min, answer.aggregations.price?.max],
-  });
-  return { indexed: shape(indexed), sql: shape(sql) };
+  const shape = (answer: unknown) => {
+    const listing = answerSchema.parse(answer);
+    return {
+      total: listing.total,
+      ids: listing.elements.map((element) => productIdSchema.parse(JSON.parse(element.json)).id),
+      manufacturers: listing.aggregations.manufacturer.entities.map((entity) => entity.id).sort(),
+      price: [listing.aggregations.price.min, listing.aggregations.price.max],
+    };
+  };
+  return {
+    indexed: shape(runListing(deps, shop, { raw, criteria, categoryId: skincare })),
+    sql: shape(
+      runListing(deps, shop, { raw, criteria: { ...criteria, filter: [viaSql] }, categoryId: skincare }),
+    ),
+  };
 }
 
 describe('the listing index answers exactly as the SQL criteria engine', () => {
