@@ -1,6 +1,6 @@
 import { applyIncludes } from '../criteria/includes.js';
 import type { Criteria } from '../criteria/types.js';
-import type { SandboxDatabase } from '../db/open.js';
+import { lruPerDatabase } from '../db/database-lru.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { JsonFragment } from '../http/json-fragment.js';
 import { withoutSchemaNulls } from '../http/schema-nulls.js';
@@ -9,7 +9,7 @@ import { loadProductRows, type RenderProductOptions, renderProducts } from './pr
 /** About 40 MB of JSON at most: the products of a few hundred listing pages per language and currency. */
 const MAX_FRAGMENTS = 5_000;
 
-const caches = new WeakMap<SandboxDatabase, Map<string, JsonFragment>>();
+const fragmentsOf = lruPerDatabase<string, JsonFragment>(MAX_FRAGMENTS);
 
 /**
  * Listing products as finished JSON. Rendering a product and writing its JSON was most of a listing's time
@@ -25,11 +25,7 @@ export function productFragments(
   options: RenderProductOptions,
   shape: Pick<Criteria, 'includes' | 'excludes'>,
 ): JsonFragment[] {
-  let cache = caches.get(deps.db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(deps.db, cache);
-  }
+  const cache = fragmentsOf(deps.db);
   const variant = [
     shop.salesChannel.id,
     shop.languageIdChain.join(','),
@@ -57,10 +53,6 @@ export function productFragments(
       const shaped = applyIncludes(product, shape.includes, shape.excludes);
       const fragment = new JsonFragment(JSON.stringify(shaped, withoutSchemaNulls));
       found.set(pk, fragment);
-      if (cache.size >= MAX_FRAGMENTS) {
-        const oldest = cache.keys().next();
-        if (!oldest.done) cache.delete(oldest.value);
-      }
       cache.set(`${pk}|${variant}`, fragment);
     });
   }

@@ -1,3 +1,4 @@
+import { lruPerDatabase } from '../db/database-lru.js';
 import type { SandboxDatabase } from '../db/open.js';
 import { statement } from '../db/statements.js';
 
@@ -11,7 +12,7 @@ export interface SearchHits {
 /** Enough for the head of a shop's search terms; a few tens of megabytes at most on the 100,000-product seed. */
 const MAX_CACHED_TERMS = 500;
 
-const caches = new WeakMap<SandboxDatabase, Map<string, SearchHits>>();
+const hitsOf = lruPerDatabase<string, SearchHits>(MAX_CACHED_TERMS);
 
 /**
  * The full-text hits of a query in a language's search table, ranked by bm25 with Shopware's field weights
@@ -21,29 +22,16 @@ const caches = new WeakMap<SandboxDatabase, Map<string, SearchHits>>();
  * The same object is returned for a repeated term, so callers may key further caches on it and must not change it.
  */
 export function searchHits(db: SandboxDatabase, table: string, match: string): SearchHits {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = hitsOf(db);
   const key = `${table}\u0000${match}`;
   const cached = cache.get(key);
-  if (cached) {
-    // Re-inserting keeps the Map in least-recently-used order.
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const rows = statement(
     db,
     `SELECT rowid AS pk, bm25(${table}, 10.0, 4.0, 2.0, 8.0) AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, pk`,
     'raw',
   ).all(match) as [number, number][];
   const hits = { pks: rows.map((row) => row[0]), scores: rows.map((row) => row[1]) };
-  if (cache.size >= MAX_CACHED_TERMS) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
   cache.set(key, hits);
   return hits;
 }
