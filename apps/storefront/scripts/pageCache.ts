@@ -1,4 +1,5 @@
 import { parse } from 'cookie';
+import { AGENT_COOKIE, isContextTokenCookieName, isUrlCookieName } from '../app/session/cookies.ts';
 
 export interface PageCacheOptions {
   /** Most bytes of HTML kept; the least recently served page is dropped first. */
@@ -18,18 +19,17 @@ interface Entry {
   refreshing: boolean;
 }
 
-/** Cookies whose values change the HTML or the cookies a page sets; each value is part of the key. */
-const KEYED_COOKIES = /^(agent|i18n_redirected|sw-language-id-.+)$/;
-/** A shopper with a context token may see their cart or name: never shared. */
-const SESSION_COOKIE = /^sw-context-token-/;
+/** Cookies whose values change the HTML (app mode) or the cookies a page sets; each value is part of the key. */
+const isKeyedCookieName = (name: string) => name === AGENT_COOKIE || isUrlCookieName(name);
 
 function cacheKey(request: Request): string | undefined {
   if (request.method !== 'GET') return undefined;
   const jar = parse(request.headers.get('cookie') ?? '');
   const names = Object.keys(jar).sort();
-  if (names.some((name) => SESSION_COOKIE.test(name))) return undefined;
+  // A shopper with a context token may see their cart or name: never shared.
+  if (names.some(isContextTokenCookieName)) return undefined;
   const url = new URL(request.url);
-  const cookies = names.filter((name) => KEYED_COOKIES.test(name)).map((name) => `${name}=${jar[name]}`);
+  const cookies = names.filter(isKeyedCookieName).map((name) => `${name}=${jar[name]}`);
   return `${url.pathname}${url.search}\u0000${cookies.join(';')}`;
 }
 
@@ -40,7 +40,7 @@ function sharedLifetime(response: Response): { fresh: number; stale: number } | 
   const setNames = response.headers
     .getSetCookie()
     .map((cookie) => cookie.slice(0, cookie.indexOf('=')).trim());
-  if (setNames.some((name) => !KEYED_COOKIES.test(name))) return undefined;
+  if (!setNames.every(isKeyedCookieName)) return undefined;
   const control = response.headers.get('cache-control') ?? '';
   if (!/\bpublic\b/.test(control) || /\b(private|no-store)\b/.test(control)) return undefined;
   const fresh = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);

@@ -7,16 +7,18 @@ export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE = 'i18n_redirected';
 /** App mode (spec 1): an agent cookie marks the embedded web view. */
 export const AGENT_COOKIE = 'agent';
+const CONTEXT_TOKEN_PREFIX = 'sw-context-token-';
+const LANGUAGE_ID_PREFIX = 'sw-language-id-';
 
 /**
  * A context token belongs to one sales channel, so each market keeps its own: a token of the German channel
  * would not be accepted with the Swiss access key.
  */
 export function contextTokenCookieName(market: Market): string {
-  return `sw-context-token-${market.toLowerCase()}`;
+  return `${CONTEXT_TOKEN_PREFIX}${market.toLowerCase()}`;
 }
 export function languageIdCookieName(market: Market): string {
-  return `sw-language-id-${market.toLowerCase()}`;
+  return `${LANGUAGE_ID_PREFIX}${market.toLowerCase()}`;
 }
 
 export interface SessionCookies {
@@ -64,13 +66,19 @@ export function contextTokenCookie(market: Market, token: string, context: Cooki
 export function languageIdCookie(market: Market, languageId: string, context: CookieContext): string {
   return sessionCookie(languageIdCookieName(market), languageId, context, true);
 }
-/**
- * Whether a Set-Cookie value carries something of the shopper's own. The locale and language id cookies only
- * repeat what the URL says, so every visitor of a page gets the same ones: such a page stays shareable.
- */
+/** A context token cookie of any market: the shopper has a session. */
+export function isContextTokenCookieName(name: string): boolean {
+  return name.startsWith(CONTEXT_TOKEN_PREFIX);
+}
+
+/** The locale and language id cookies only repeat what the URL says, so every visitor of a page gets the same. */
+export function isUrlCookieName(name: string): boolean {
+  return name === LOCALE_COOKIE || name.startsWith(LANGUAGE_ID_PREFIX);
+}
+
+/** Whether a Set-Cookie value carries something of the shopper's own; a page that sets none stays shareable. */
 export function isPersonalSetCookie(setCookie: string): boolean {
-  const name = setCookie.slice(0, setCookie.indexOf('=')).trim();
-  return name !== LOCALE_COOKIE && !name.startsWith('sw-language-id-');
+  return !isUrlCookieName(setCookie.slice(0, setCookie.indexOf('=')).trim());
 }
 
 /** The locale cookie is readable by the page (the language switcher and the root redirect use it). */
