@@ -33,7 +33,12 @@ export const Zoom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom image' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Hyaluronic Hydration Serum, view 1' });
+    // The zoom view loads on demand; under a loaded full test run it took over findByRole's default second.
+    const dialog = await canvas.findByRole(
+      'dialog',
+      { name: 'Hyaluronic Hydration Serum, view 1' },
+      { timeout: 5_000 },
+    );
     await waitFor(() => expect(dialog).toHaveAttribute('open'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close zoom' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
