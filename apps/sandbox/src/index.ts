@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
 import { ensureSandboxContent } from './content/index.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from './db/open.js';
-import { createSandboxDeps } from './deps.js';
 import { type SandboxInfo, sandboxInfo } from './routes/sandbox-info.js';
+import { createSandboxServer } from './sandbox-server.js';
 import { isOutdatedSeed, isSeeded, seedDatabase } from './seed/index.js';
 
 export { SANDBOX_CONTENT } from './content/index.js';
@@ -61,12 +59,11 @@ export function prepareDatabase(
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const db = prepareDatabase(options);
   let origin = '';
-  const deps = createSandboxDeps(db, () => origin);
-  const app = createApp(deps);
+  const server = createSandboxServer(db, () => origin);
   const host = '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(instance));
-    instance.once('error', reject);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   origin = `http://${host}:${port}`;
@@ -83,7 +80,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
           if (error) reject(error);
           else resolve();
         });
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.closeAllConnections();
       }),
   };
 }

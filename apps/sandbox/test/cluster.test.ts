@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandboxCluster, startSandboxCluster } from '../src/cluster.js';
 import { MARKETS } from '../src/seed/markets.js';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,5 +90,50 @@ describe('sandbox start with several workers', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     await expect(call('/context')).rejects.toThrow();
+  });
+});
+
+describe('the primary of several workers', () => {
+  let sandbox: RunningSandboxCluster;
+
+  beforeAll(async () => {
+    // The workers run the CLI, which serves as a worker when forked by a cluster.
+    cluster.setupPrimary({ exec: resolve(packageRoot, 'src/cli.ts'), execArgv: ['--import', 'tsx'] });
+    sandbox = await startSandboxCluster({
+      port: 0,
+      dbFile: join(dir, 'balanced.sqlite'),
+      products: 40,
+      workers: 2,
+    });
+  }, 60_000);
+
+  afterAll(() => sandbox?.close());
+
+  /** A search on one of the agent's keep-alive sockets. */
+  const search = (agent: Agent) =>
+    new Promise<number>((done, fail) => {
+      const outgoing = request(
+        `${sandbox.storeApiUrl}/search`,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'sw-access-key': MARKETS[0]?.accessKey ?? '', 'content-type': 'application/json' },
+        },
+        (incoming) => {
+          incoming.resume();
+          incoming.on('end', () => done(incoming.statusCode ?? 0));
+        },
+      );
+      outgoing.on('error', fail);
+      outgoing.end(JSON.stringify({ search: 'creme' }));
+    });
+
+  it('splits keep-alive connections opened at once evenly between the workers, and counts them down when they close', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => search(agent)));
+    expect(statuses).toEqual(Array(8).fill(200));
+    expect(sandbox.openConnections()).toEqual([4, 4]);
+    agent.destroy();
+    await expect.poll(() => sandbox.openConnections(), { timeout: 5_000 }).toEqual([0, 0]);
   });
 });
