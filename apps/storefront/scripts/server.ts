@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestListener } from '@remix-run/node-fetch-server';
@@ -25,10 +25,12 @@ export interface RunningStorefront {
 const APP_ROOT = resolve(import.meta.dirname, '..');
 
 /**
- * Serves the production build on loopback. Reads the configuration first, so a missing Store API endpoint or key
- * refuses to start with the spec's message instead of failing at the first request.
+ * The storefront's HTTP server for the production build, not yet listening: `startStorefront` listens on a port,
+ * a cluster worker is handed connections by the primary instead (see connectionBalancer). Reads the configuration
+ * first, so a missing Store API endpoint or key refuses to start with the spec's message instead of failing at the
+ * first request.
  */
-export async function startStorefront(options: { port: number; host?: string }): Promise<RunningStorefront> {
+export async function createStorefrontServer(): Promise<Server> {
   readConfig(process.env);
   const clientRoot = resolve(APP_ROOT, 'build/client');
   const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
@@ -40,7 +42,7 @@ export async function startStorefront(options: { port: number; host?: string }):
     pageCache ? pageCache(request, (page) => render(page)) : render(request),
   );
   const serveStatic = createStaticFiles(clientRoot);
-  const server: Server = createServer((request, response) => {
+  return createServer((request, response) => {
     if (serveStatic(request, response)) return;
     Promise.resolve(handleDocument(request, response)).catch((error: unknown) => {
       console.error('[storefront] request failed', error);
@@ -48,12 +50,21 @@ export async function startStorefront(options: { port: number; host?: string }):
       response.end();
     });
   });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolveListen, reject) => {
+}
+
+/** Binds `server` (an HTTP server, or the cluster primary's plain TCP one) and resolves with the bound port. */
+export function listen(server: NetServer, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, host, () => resolveListen());
+    server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
   });
-  const port = (server.address() as AddressInfo).port;
+}
+
+/** Serves the production build on loopback (or `host`). */
+export async function startStorefront(options: { port: number; host?: string }): Promise<RunningStorefront> {
+  const server = await createStorefrontServer();
+  const host = options.host ?? '127.0.0.1';
+  const port = await listen(server, options.port, host);
   return {
     url: `http://${host}:${port}`,
     port,
