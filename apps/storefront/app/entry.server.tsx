@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { marketFromPath } from './locale/fromPath';
 import { NonceProvider } from './nonce';
 import { serverConfig } from './server/config.server';
+import { createRenderSlots } from './server/renderSlots';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
 import { isPersonalSetCookie, readSessionCookies } from './session/cookies';
 
@@ -20,7 +20,10 @@ function imageOrigins(): string[] {
   ]);
 }
 
-export default function handleRequest(
+/** One document renders at a time per process, in arrival order (see renderSlots). */
+const renderSlots = createRenderSlots(1);
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -47,12 +50,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const release = await renderSlots.acquire();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      release();
+      abort();
+    }, streamTimeout + 1000);
     // Whole documents (onAllReady): loaders await their data, so nothing streams later and crawlers get it all.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -66,23 +70,31 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Everything is ready, so React writes the whole document now: collect it into one buffer and answer
+          // with that, instead of passing some sixty small chunks through a Node and then a web stream.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              release();
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          body.on('error', reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          release();
           reject(error);
         },
         onError(error: unknown) {
