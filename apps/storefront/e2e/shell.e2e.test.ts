@@ -128,7 +128,14 @@ describe('the shop shell in the browser', () => {
         performance.getEntriesByType('resource').some((entry) => entry.name.includes('SearchSuggestions')),
       );
     expect(await loaded()).toBe(false);
+    // On a slow machine a pause between keys outlasts the debounce, and 'Ser' gets its own suggestions first;
+    // the list only shows the full term's answer once that has arrived (the list is empty while a term loads).
+    const fullTermAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('search') === 'Seru',
+      { timeout: 15_000 },
+    );
     await page.locator('header input[name="search"]').pressSequentially('Seru', { delay: 40 });
+    await fullTermAnswered;
     const suggestion = page.locator('header search ul a').first();
     await suggestion.waitFor({ timeout: 15_000 });
     expect(await loaded()).toBe(true);
