@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ClientManifest, firstLoadModules, modulePreloadsOf } from './pageJs.ts';
 
 const manifest: ClientManifest = {
+  url: '/assets/manifest.js',
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
   routes: {
     root: { id: 'root', module: '/assets/root.js', imports: ['/assets/react.js', '/assets/ui.js'] },
@@ -15,10 +16,11 @@ describe('first-load JS of a route', () => {
     expect(firstLoadModules(manifest, undefined)).toEqual(['/assets/entry.js', '/assets/react.js']);
   });
 
-  it('adds every route from the root down with its static imports, each module once', () => {
+  it('adds the route manifest and every route from the root down with its static imports, each module once', () => {
     expect(firstLoadModules(manifest, 'product')).toEqual([
       '/assets/entry.js',
       '/assets/react.js',
+      '/assets/manifest.js',
       '/assets/root.js',
       '/assets/ui.js',
       '/assets/layout.js',

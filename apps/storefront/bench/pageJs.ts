@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** The part of React Router's client manifest (`window.__reactRouterManifest`) that names the JS of a first load. */
 const manifestSchema = z.object({
+  /** The manifest's own module, which every document imports with route discovery 'initial'. */
+  url: z.string(),
   entry: z.object({ module: z.string(), imports: z.array(z.string()).default([]) }),
   routes: z.record(
     z.string(),
@@ -27,12 +29,14 @@ export function readClientManifest(clientRoot: string): ClientManifest {
 }
 
 /**
- * The modules a browser loads up front for a route: the client entry, then every route from the root down to it,
- * each with its static imports (what React Router modulepreloads). Lazy chunks are not counted here; those a page
- * preloads are named in its HTML (see modulePreloadsOf).
+ * The modules a browser loads up front for a route: the client entry, then the route manifest and every route
+ * from the root down to it, each with its static imports (what React Router modulepreloads). The floor (no route)
+ * is React and React Router alone, so the manifest counts against the pages, not the floor. Lazy chunks are not
+ * counted here; those a page preloads are named in its HTML (see modulePreloadsOf).
  */
 export function firstLoadModules(manifest: ClientManifest, routeId: string | undefined): string[] {
   const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (routeId !== undefined) modules.add(manifest.url);
   const chain: string[] = [];
   for (let id = routeId; id !== undefined; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
