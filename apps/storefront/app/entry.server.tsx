@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { ServerFragmentsProvider } from './components/serverFragments';
 import { marketFromPath } from './locale/fromPath';
 import { NonceProvider } from './nonce';
 import { serverConfig } from './server/config.server';
 import { createRenderSlots } from './server/renderSlots';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
+import { createServerFragments } from './server/serverFragments.server';
 import { isPersonalSetCookie, readSessionCookies } from './session/cookies';
 
 export const streamTimeout = 5_000;
@@ -22,6 +24,9 @@ function imageOrigins(): string[] {
 
 /** One document renders at a time per process, in arrival order (see renderSlots). */
 const renderSlots = createRenderSlots(1);
+
+/** Markup shared by many pages, rendered once per process (see serverFragments). */
+const serverFragments = createServerFragments();
 
 export default async function handleRequest(
   request: Request,
@@ -60,7 +65,9 @@ export default async function handleRequest(
     // Whole documents (onAllReady): loaders await their data, so nothing streams later and crawlers get it all.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerFragmentsProvider value={serverFragments}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerFragmentsProvider>
       </NonceProvider>,
       {
         nonce,

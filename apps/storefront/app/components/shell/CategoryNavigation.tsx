@@ -1,7 +1,9 @@
 import { IconChevronDown } from '@beautyshop/ui';
 import { type Dispatch, type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
-import type { NavigationNode } from '../../links/navigationTree';
+import { useLocation } from 'react-router';
+import { currentHrefIn, type NavigationNode } from '../../links/navigationTree';
 import { useTranslate } from '../../locale/useLocale';
+import { useServerFragments } from '../serverFragments';
 import { useHydrated } from '../useHydrated';
 import styles from './CategoryNavigation.module.css';
 import { FLYOUT_CLOSED, type FlyoutEvent, flyoutTransition, openFlyoutId } from './flyoutState';
@@ -24,6 +26,8 @@ export interface CategoryNavigationProps {
 export function CategoryNavigation({ tree }: CategoryNavigationProps) {
   const t = useTranslate();
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const fragments = useServerFragments();
   const [state, dispatch] = useReducer(flyoutTransition, FLYOUT_CLOSED);
   const navRef = useRef<HTMLElement>(null);
 
@@ -41,39 +45,50 @@ export function CategoryNavigation({ tree }: CategoryNavigationProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [pinned]);
 
-  return (
-    <nav
-      ref={navRef}
-      id={CATEGORY_NAVIGATION_ID}
-      className={styles.nav}
-      aria-label={t('nav.main')}
-      data-enhanced={hydrated ? '' : undefined}
-    >
-      <ul className={styles.bar}>
-        {tree.map((node) => (
-          <TopLevelEntry
-            key={node.id}
-            node={node}
-            open={openFlyoutId(state) === node.id}
-            hydrated={hydrated}
-            dispatch={dispatch}
-            toggleLabel={t('nav.subcategories', { category: node.label })}
-          />
-        ))}
-      </ul>
-    </nav>
+  const bar = (currentPath: string) => (
+    <ul className={styles.bar}>
+      {tree.map((node) => (
+        <TopLevelEntry
+          key={node.id}
+          node={node}
+          currentPath={currentPath}
+          open={openFlyoutId(state) === node.id}
+          hydrated={hydrated}
+          dispatch={dispatch}
+          toggleLabel={t('nav.subcategories', { category: node.label })}
+        />
+      ))}
+    </ul>
   );
+  const navProps = {
+    ref: navRef,
+    id: CATEGORY_NAVIGATION_ID,
+    className: styles.nav,
+    'aria-label': t('nav.main'),
+    'data-enhanced': hydrated ? '' : undefined,
+  };
+  if (fragments && !hydrated) {
+    // On the server the bar is a fifth of a page's markup and the same on every page of a locale but for the
+    // current page's link: it is rendered once per tree and current link, and the browser hydrates it as usual.
+    // Unhydrated, no flyout is open and no toggle button shows, so the tree and the current link decide it all.
+    const current = currentHrefIn(tree, pathname) ?? '';
+    const markup = { __html: fragments.html(tree, current, () => bar(current)) };
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of this bar from the same tree, its labels escaped by that render.
+    return <nav {...navProps} dangerouslySetInnerHTML={markup} />;
+  }
+  return <nav {...navProps}>{bar(pathname)}</nav>;
 }
 
 interface TopLevelEntryProps {
   node: NavigationNode;
+  currentPath: string;
   open: boolean;
   hydrated: boolean;
   dispatch: Dispatch<FlyoutEvent>;
   toggleLabel: string;
 }
 
-function TopLevelEntry({ node, open, hydrated, dispatch, toggleLabel }: TopLevelEntryProps) {
+function TopLevelEntry({ node, currentPath, open, hydrated, dispatch, toggleLabel }: TopLevelEntryProps) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = `flyout-${node.id}`;
   const hasFlyout = node.children.length > 0;
@@ -103,7 +118,7 @@ function TopLevelEntry({ node, open, hydrated, dispatch, toggleLabel }: TopLevel
       }}
       onKeyDown={onKeyDown}
     >
-      <NavigationNodeLink node={node} className={styles.topLink} onClick={close} />
+      <NavigationNodeLink node={node} currentPath={currentPath} className={styles.topLink} onClick={close} />
       {hasFlyout && hydrated ? (
         <button
           ref={button}
@@ -129,12 +144,22 @@ function TopLevelEntry({ node, open, hydrated, dispatch, toggleLabel }: TopLevel
           <ul className={styles.columns}>
             {node.children.map((child) => (
               <li key={child.id} className={styles.column}>
-                <NavigationNodeLink node={child} className={styles.columnHeading} onClick={close} />
+                <NavigationNodeLink
+                  node={child}
+                  currentPath={currentPath}
+                  className={styles.columnHeading}
+                  onClick={close}
+                />
                 {child.children.length > 0 ? (
                   <ul className={styles.leaves}>
                     {child.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <NavigationNodeLink node={leaf} className={styles.leaf} onClick={close} />
+                        <NavigationNodeLink
+                          node={leaf}
+                          currentPath={currentPath}
+                          className={styles.leaf}
+                          onClick={close}
+                        />
                       </li>
                     ))}
                   </ul>

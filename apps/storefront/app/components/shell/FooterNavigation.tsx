@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import type { FooterGroup } from '../../links/navigationTree';
 import styles from './FooterNavigation.module.css';
 import { NavigationNodeLink } from './NavigationNodeLink';
@@ -11,19 +12,24 @@ export interface FooterNavigationProps {
 
 /** The footer's link columns, each headed by its first-level entry. */
 export function FooterNavigation({ groups, label }: FooterNavigationProps) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label={label} className={styles.footerNavigation}>
       {groups.map((group) => (
         <div key={group.id} className={styles.group}>
           {group.heading ? (
             <h2 className={styles.heading}>
-              <NavigationNodeLink node={group.heading} className={styles.headingLink} />
+              <NavigationNodeLink
+                node={group.heading}
+                currentPath={pathname}
+                className={styles.headingLink}
+              />
             </h2>
           ) : null}
           <ul className={styles.links}>
             {group.links.map((link) => (
               <li key={link.id}>
-                <NavigationNodeLink node={link} className={styles.link} />
+                <NavigationNodeLink node={link} currentPath={pathname} className={styles.link} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Drawer, IconChevronDown } from '@beautyshop/ui';
 import { type MouseEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { NavigationNode } from '../../links/navigationTree';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './MobileMenu.module.css';
@@ -53,6 +54,7 @@ function MenuList({ nodes, level, id, hidden }: MenuListProps) {
 
 function MenuEntry({ node, level }: { node: NavigationNode; level: number }) {
   const t = useTranslate();
+  const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const sublistId = useId();
   const hasChildren = node.children.length > 0;
@@ -74,7 +76,7 @@ function MenuEntry({ node, level }: { node: NavigationNode; level: number }) {
           </button>
         ) : (
           <>
-            <NavigationNodeLink node={node} className={styles.link} />
+            <NavigationNodeLink node={node} currentPath={pathname} className={styles.link} />
             {hasChildren ? (
               <button
                 type="button"

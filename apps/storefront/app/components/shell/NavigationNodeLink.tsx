@@ -1,24 +1,27 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import type { NavigationNode } from '../../links/navigationTree';
 import { ShopLink } from '../ShopLink';
 
 export interface NavigationNodeLinkProps {
   node: NavigationNode;
+  /** The page's path: the link to it is marked as the current page. */
+  currentPath: string;
   className?: string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A navigation entry's label: a router link, a link to another host, or plain text for a folder. */
-export function NavigationNodeLink({ node, className, onClick }: NavigationNodeLinkProps) {
-  const { pathname } = useLocation();
+/**
+ * A navigation entry's label: a router link, a link to another host, or plain text for a folder. No hooks: the
+ * category bar renders its links outside the router too (see serverFragments).
+ */
+export function NavigationNodeLink({ node, currentPath, className, onClick }: NavigationNodeLinkProps) {
   const { target } = node;
   if (target.kind === 'internal') {
     return (
       <ShopLink
         href={target.href}
         className={className}
-        aria-current={pathname === target.href ? 'page' : undefined}
+        aria-current={currentPath === target.href ? 'page' : undefined}
         onClick={onClick}
       >
         {node.label}
