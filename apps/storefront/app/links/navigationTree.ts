@@ -78,13 +78,3 @@ export function footerGroups(tree: readonly NavigationNode[]): FooterGroup[] {
   }
   return groups;
 }
-
-/** `pathname` when an internal link of the tree, at any level, leads there (that link is the current page's). */
-export function currentHrefIn(tree: readonly NavigationNode[], pathname: string): string | undefined {
-  for (const node of tree) {
-    if (node.target.kind === 'internal' && node.target.href === pathname) return pathname;
-    const below = currentHrefIn(node.children, pathname);
-    if (below !== undefined) return below;
-  }
-  return undefined;
-}

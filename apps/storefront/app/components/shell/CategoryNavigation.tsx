@@ -1,7 +1,9 @@
 import { IconChevronDown } from '@beautyshop/ui';
 import { type Dispatch, type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { currentHrefIn, type NavigationNode } from '../../links/navigationTree';
+// Not from navigationTree: that module maps Store API entities, and would bring the client's schemas (zod) along.
+import { currentHrefIn } from '../../links/currentHref';
+import type { NavigationNode } from '../../links/navigationTree';
 import { useTranslate } from '../../locale/useLocale';
 import { useServerFragments } from '../serverFragments';
 import { useHydrated } from '../useHydrated';
