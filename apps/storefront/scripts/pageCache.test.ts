@@ -128,4 +128,23 @@ describe('page cache (architecture: anonymous pages are shared-cacheable)', () =
     await cache(new Request('http://shop.test/de-de/', { method: 'HEAD' }), render);
     expect(calls).toHaveLength(2);
   });
+
+  it('gives every copy of a kept page a CSP nonce of its own, in the policy and in the page', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const render: RenderPage = async () =>
+      new Response(`<script nonce="${nonce}">hydrate()</script>`, {
+        headers: { 'cache-control': SHARED, 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` },
+      });
+    const copies = await Promise.all([1, 2, 3].map(() => cache(get('/de-de/'), render)));
+    const seen = new Set<string>();
+    for (const copy of copies) {
+      const policyNonce =
+        /'nonce-([^']+)'/.exec(copy.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      expect(await copy.text()).toBe(`<script nonce="${policyNonce}">hydrate()</script>`);
+      expect(policyNonce).not.toBe(nonce);
+      seen.add(policyNonce);
+    }
+    expect(seen.size).toBe(3);
+  });
 });

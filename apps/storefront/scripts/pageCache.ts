@@ -1,5 +1,6 @@
 import { parse } from 'cookie';
 import { AGENT_COOKIE, isContextTokenCookieName, isUrlCookieName } from '../app/session/cookies.ts';
+import { findPageNonce, type PageNonce, withFreshNonce } from './pageNonce.ts';
 
 export interface PageCacheOptions {
   /** Most bytes of HTML kept; the least recently served page is dropped first. */
@@ -14,6 +15,8 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The page's CSP nonce, replaced in every copy served. */
+  nonce: PageNonce | undefined;
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
@@ -51,7 +54,13 @@ function sharedLifetime(response: Response): { fresh: number; stale: number } | 
 function replay(entry: Entry, state: 'hit' | 'miss' | 'stale'): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
-  return new Response(entry.body, { status: entry.status, headers });
+  const policy = headers.get('content-security-policy');
+  if (entry.nonce === undefined || policy === null) {
+    return new Response(entry.body, { status: entry.status, headers });
+  }
+  const copy = withFreshNonce(entry.body, policy, entry.nonce);
+  headers.set('content-security-policy', copy.contentSecurityPolicy);
+  return new Response(copy.body, { status: entry.status, headers });
 }
 
 /**
@@ -59,8 +68,8 @@ function replay(entry: Entry, state: 'hit' | 'miss' | 'stale'): Response {
  * `Cache-Control` (architecture, scaling out), kept in the server process like Shopware's own HTTP cache. It
  * follows the answer's `s-maxage` and `stale-while-revalidate` (a stale page is served while one re-render runs),
  * keeps nothing a shopper with a session asks for and nothing that sets a cookie of the shopper's own, and keys
- * pages by URL and the cookies that change them (or that the page sets). Concurrent misses of one page share one render. Like any shared cache it replays a
- * page's CSP nonce to everyone who gets that copy.
+ * pages by URL and the cookies that change them (or that the page sets). Concurrent misses of one page share one
+ * render. Every copy it serves carries a CSP nonce of its own (see pageNonce).
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
@@ -99,6 +108,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       status: response.status,
       headers: [...response.headers],
       body,
+      nonce: findPageNonce(response.headers.get('content-security-policy'), body),
       freshUntil: at + lifetime.fresh * 1000,
       staleUntil: at + (lifetime.fresh + lifetime.stale) * 1000,
       refreshing: false,
