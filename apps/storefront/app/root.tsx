@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ))}
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
