@@ -26,6 +26,14 @@ describe('the shop shell in the browser', () => {
       );
       expect(await page.locator('link[rel="alternate"]').count()).toBe(7);
       expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toMatch(/^#[0-9a-f]{6}$/i);
+      // Content links stay in the shopper's market and language (an unprefixed path is the German market).
+      const internalLinks = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(internalLinks.length).toBeGreaterThan(3);
+      expect(
+        internalLinks.filter((href) => href !== `/${locale}` && !href.startsWith(`/${locale}/`)),
+      ).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
     },

@@ -7,6 +7,7 @@ import {
   filterEntry,
   parseAsset,
 } from '@beautyshop/cms-renderer';
+import { localizeContentUrls } from '../links/contentUrls';
 import type { LocaleInfo } from '../locale/locales';
 import { serverConfig } from './config.server';
 
@@ -53,7 +54,10 @@ function pageContentOf(found: CmsEntry, locale: LocaleInfo): PageContent {
   const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
   const fields: Record<string, unknown> = entry.fields ?? {};
   const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
-  return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
+  return {
+    title: typeof fields.title === 'string' ? fields.title : undefined,
+    blocks: localizeContentUrls(blocks, locale.locale),
+  };
 }
 
 /**
@@ -157,7 +161,10 @@ export async function loadContentPage(
     media: desktop
       ? { desktop, mobile: parseAsset(fields.mediaMobile), alt: text(fields.altTextAsset) ?? '' }
       : undefined,
-    blocksAbove: blockList(fields.pageContentAbove),
-    blocks: [...blockList(fields.pageContent), ...blockList(fields.pageContentInside)],
+    blocksAbove: localizeContentUrls(blockList(fields.pageContentAbove), locale.locale),
+    blocks: localizeContentUrls(
+      [...blockList(fields.pageContent), ...blockList(fields.pageContentInside)],
+      locale.locale,
+    ),
   };
 }
