@@ -44,6 +44,13 @@ describe('content seed', () => {
       categoryId: { 'de-DE': 'top' },
       url: { 'de-DE': '/Hautpflege/' },
     });
+    // Localised as an editor would: the German SEO path, and the id form that every language resolves elsewhere.
+    expect(tile('category-teaser-1')?.url).toEqual({
+      'de-DE': '/Hautpflege/',
+      'de-CH': '/Hautpflege/',
+      'en-GB': '/navigation/top/',
+      'fr-FR': '/navigation/top/',
+    });
     expect(tile('category-teaser-2')).toMatchObject({ categoryId: { 'de-DE': 'deep' } });
     expect(entries.some((e) => JSON.stringify(e.fields).includes('"root"'))).toBe(false);
   });

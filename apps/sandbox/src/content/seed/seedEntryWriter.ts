@@ -1,5 +1,5 @@
 import type { StoredFields } from '../contentStore.js';
-import { v } from './seedLocales.js';
+import { t, v } from './seedLocales.js';
 
 export interface SeedCatalogue {
   categories: { id: string; name: string; seoPath: string }[];
@@ -22,6 +22,13 @@ export const assetLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Asse
 /** An Array-of-links field (`pageContent`, `modules`, ...), not localised. */
 export const blocks = (...ids: string[]) => v(ids.map(entryLink));
 export const urlOf = (seoPath: string) => `/${seoPath.replace(/^\/+/, '')}`;
+/**
+ * A category's address in each language, as an editor would localise a link field: the German SEO path where the
+ * catalogue knows it (the seed's categories carry German paths only) and the id form elsewhere, which every locale
+ * resolves (spec 2.3). The shop adds the shopper's locale prefix.
+ */
+export const categoryUrlOf = (c: { id: string; seoPath: string }) =>
+  t({ de: urlOf(c.seoPath), ch: urlOf(c.seoPath), en: `/navigation/${c.id}/`, fr: `/navigation/${c.id}/` });
 
 /** Collects seed entries and gives the seed files deterministic access to the catalogue. */
 export function createSeedEntryWriter(catalogue: SeedCatalogue) {

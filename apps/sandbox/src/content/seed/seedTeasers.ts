@@ -1,5 +1,5 @@
 import type { SeedEntryWriter } from './seedEntryWriter.js';
-import { assetLink, blocks, urlOf } from './seedEntryWriter.js';
+import { assetLink, blocks, categoryUrlOf } from './seedEntryWriter.js';
 import { t, v } from './seedLocales.js';
 
 /** The teaser blocks the pages link: heroes, tiles, stories, sliders, and the spec 2.6 / 5 special cases. */
@@ -19,7 +19,7 @@ export function seedTeasers({
       internalDescription: v(`category tile ${i + 1}: ${c.name}`),
       title: v(c.name),
       categoryId: v(c.id),
-      url: v(urlOf(c.seoPath)),
+      url: categoryUrlOf(c),
       asset: v(assetLink(image)),
     });
   });
@@ -41,7 +41,7 @@ export function seedTeasers({
         fr: 'Textures légères, teint éclatant : notre nouvelle sélection de soins pour les premiers beaux jours.',
       }),
       linkText: t({ de: 'Jetzt entdecken', en: 'Discover now', fr: 'Découvrir' }),
-      url: v(urlOf(categoryAbout(['Gesicht', 'Hautpflege'], 0).seoPath)),
+      url: categoryUrlOf(categoryAbout(['Gesicht', 'Hautpflege'], 0)),
       mediaDesktop: v(assetLink('hero-spring-desktop')),
       mediaMobile: v(assetLink('hero-spring-mobile')),
       altTextAsset: t({
@@ -80,7 +80,7 @@ export function seedTeasers({
       en: 'Discover alpine care',
       fr: 'Découvrir les soins alpins',
     }),
-    url: v(urlOf(categoryAbout(['Hautpflege', 'Gesicht'], 0).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Hautpflege', 'Gesicht'], 0)),
     mediaDesktop: v(assetLink('hero-alps-desktop')),
     mediaMobile: v(assetLink('hero-alps-mobile')),
     altTextAsset: t({
@@ -103,7 +103,7 @@ export function seedTeasers({
       fr: 'Des classiques intemporels et de nouveaux parfums coups de cœur, choisis à Paris.',
     }),
     linkText: t({ de: 'Düfte entdecken', en: 'Explore fragrances', fr: 'Explorer les parfums' }),
-    url: v(urlOf(categoryAbout(['Düfte', 'Duft', 'Parfum'], 2).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Düfte', 'Duft', 'Parfum'], 2)),
     mediaDesktop: v(assetLink('hero-paris-desktop')),
     mediaMobile: v(assetLink('hero-paris-mobile')),
     altTextAsset: t({
@@ -126,7 +126,7 @@ export function seedTeasers({
       fr: "La vitamine C protège des radicaux libres, atténue les taches pigmentaires et redonne de l'éclat aux peaux fatiguées. Trois gouttes le matin suffisent.",
     }),
     linkText: t({ de: 'Zu den Seren', en: 'Shop serums', fr: 'Voir les sérums' }),
-    url: v(urlOf(categoryAbout(['Serum', 'Seren', 'Gesicht', 'Hautpflege'], 1).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Serum', 'Seren', 'Gesicht', 'Hautpflege'], 1)),
     asset: v(assetLink('serum-vitamin-c')),
     mediaPosition: v('right'),
   });
@@ -144,7 +144,7 @@ export function seedTeasers({
       fr: 'Nettoyer en douceur, nourrir avec un sérum, terminer par une protection solaire : votre peau commence la journée protégée.',
     }),
     linkText: t({ de: 'Routine ansehen', en: 'See the routine', fr: 'Voir la routine' }),
-    url: v(urlOf(categoryAbout(['Reinigung', 'Gesicht', 'Hautpflege'], 0).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Reinigung', 'Gesicht', 'Hautpflege'], 0)),
     asset: v(assetLink('routine-morning')),
     mediaPosition: v('left'),
   });
@@ -166,7 +166,7 @@ export function seedTeasers({
       en: 'Discover night care',
       fr: 'Découvrir les soins de nuit',
     }),
-    url: v(urlOf(categoryAbout(['Nacht', 'Gesicht', 'Hautpflege'], 1).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Nacht', 'Gesicht', 'Hautpflege'], 1)),
     asset: v(assetLink('routine-evening')),
     mediaPosition: v('right'),
   });
@@ -190,7 +190,7 @@ export function seedTeasers({
       fr: 'Légère, invisible et résistante à l’eau, pour tous les types de peau.',
     }),
     categoryId: v(categoryAbout(['Sonne', 'Sonnenschutz', 'Körper'], 1).id),
-    url: v(urlOf(categoryAbout(['Sonne', 'Sonnenschutz', 'Körper'], 1).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Sonne', 'Sonnenschutz', 'Körper'], 1)),
     mediaDesktop: v(assetLink('sun-care-desktop')),
     mediaMobile: v(assetLink('sun-care-mobile')),
     altTextAsset: t({
@@ -213,7 +213,7 @@ export function seedTeasers({
       fr: 'Des coffrets de soin joliment emballés, prêts à offrir.',
     }),
     categoryId: v(categoryAbout(['Geschenk', 'Sets', 'Düfte'], 3).id),
-    url: v(urlOf(categoryAbout(['Geschenk', 'Sets', 'Düfte'], 3).seoPath)),
+    url: categoryUrlOf(categoryAbout(['Geschenk', 'Sets', 'Düfte'], 3)),
     mediaDesktop: v(assetLink('gifts-desktop')),
     mediaMobile: v(assetLink('gifts-mobile')),
     altTextAsset: t({
@@ -259,7 +259,7 @@ export function seedTeasers({
     internalDescription: v('app news tile'),
     title: t({ de: 'Neu in der App', en: 'New in the app', fr: "Nouveau dans l'appli" }),
     categoryId: v(category(2).id),
-    url: v(urlOf(category(2).seoPath)),
+    url: categoryUrlOf(category(2)),
     asset: v(assetLink('app-teaser')),
     showIn: v(['app']),
   });
@@ -276,12 +276,8 @@ export function seedTeasers({
       en: 'Skincare tips, new arrivals and exclusive offers, once a week. Unsubscribe at any time.',
       fr: 'Conseils beauté, nouveautés et offres exclusives, une fois par semaine. Désinscription à tout moment.',
     }),
-    linkText: t({
-      de: 'Newsletter abonnieren',
-      en: 'Subscribe to the newsletter',
-      fr: "S'abonner à la newsletter",
-    }),
-    url: v('/newsletter'),
+    // No link yet: the shop has no newsletter pages (spec 2.2 /newsletter/...) until the account issue builds
+    // them, and a teaser must not send shoppers to a 404.
     asset: v(assetLink('newsletter')),
     mediaPosition: v('right'),
     showIn: v(['web']),
