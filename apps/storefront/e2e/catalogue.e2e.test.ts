@@ -1,7 +1,14 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
-import { openPage, SCREENSHOT_DIR, type Shop, startShop, waitForHydration } from './harness.ts';
+import {
+  fullPageScreenshot,
+  openPage,
+  SCREENSHOT_DIR,
+  type Shop,
+  startShop,
+  waitForHydration,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -155,7 +162,7 @@ describe('browsing the catalogue', () => {
         (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
       );
       expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `product-${width}.png`), fullPage: true });
+      await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, `product-${width}.png`));
       expect(errors).toEqual([]);
       await page.context().close();
     }

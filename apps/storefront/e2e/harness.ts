@@ -88,3 +88,32 @@ export async function waitForHydration(page: Page): Promise<void> {
     return w.__reactRouterDataRouter?.state?.initialized === true;
   });
 }
+
+/**
+ * A full-page screenshot as a shopper who scrolled down would see it: lazily loaded images (loading="lazy") only
+ * load near the viewport, so the page is scrolled through first and its images, except those of slider slides
+ * scrolled sideways out of view, are given up to five seconds to arrive.
+ */
+export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: window.innerHeight,
+  }));
+  for (let y = step; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.width === 0 || box.right <= 0 || box.left >= window.innerWidth;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.screenshot({ path, fullPage: true });
+}

@@ -2,7 +2,14 @@ import { resolve } from 'node:path';
 import { createStoreApiClient, type Product } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_SEEN_STORAGE_KEY } from '../app/catalogue/productLastSeen';
-import { openPage, SCREENSHOT_DIR, type Shop, startShop, waitForHydration } from './harness.ts';
+import {
+  fullPageScreenshot,
+  openPage,
+  SCREENSHOT_DIR,
+  type Shop,
+  startShop,
+  waitForHydration,
+} from './harness.ts';
 
 let shop: Shop;
 /** Products of the seeded catalogue with what each test needs, found through the Store API. */
@@ -112,7 +119,7 @@ describe('the product detail page', () => {
     );
     await lastSeen.waitFor({ timeout: 15_000 });
     expect(await lastSeen.locator(`a[href="${firstPath}"]`).count()).toBe(1);
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'product-last-seen-1280.png'), fullPage: true });
+    await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, 'product-last-seen-1280.png'));
     expect(errors).toEqual([]);
     await page.context().close();
   });

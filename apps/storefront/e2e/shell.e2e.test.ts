@@ -1,7 +1,14 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_INFO, LOCALES } from '../app/locale/locales';
-import { openPage, SCREENSHOT_DIR, type Shop, startShop, waitForHydration } from './harness.ts';
+import {
+  fullPageScreenshot,
+  openPage,
+  SCREENSHOT_DIR,
+  type Shop,
+  startShop,
+  waitForHydration,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -69,7 +76,7 @@ describe('the shop shell in the browser', () => {
     expect(errors).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `not-found-${width}.png`), fullPage: true });
+      await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, `not-found-${width}.png`));
     }
     await page.context().close();
   });
@@ -179,7 +186,7 @@ describe('the shop shell in the browser', () => {
       const { page, errors } = await openPage(shop, width);
       await page.goto(`${shop.storefront.url}/de-de`);
       await waitForHydration(page);
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `home-${width}.png`), fullPage: true });
+      await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, `home-${width}.png`));
       expect(errors).toEqual([]);
       await page.context().close();
     }
