@@ -40,4 +40,23 @@ describe('internal links of content (spec 2.1: the first path segment picks the 
     expect(JSON.stringify(localized)).toContain('//images.example.com/a.jpg');
     expect(blocks[0]).toMatchObject({ fields: { url: '/Sonne/' } });
   });
+
+  it("reach from a page to the modules of a slider on it (Contentful's link depth 3)", () => {
+    const page = {
+      sys: { id: 'home' },
+      fields: {
+        pageContent: [
+          {
+            sys: { id: 'slider' },
+            fields: { modules: [{ sys: { id: 'tile' }, fields: { url: '/magazin/sonnenschutz' } }] },
+          },
+        ],
+      },
+    };
+    expect(localizeContentUrls(page, 'de-at')).toMatchObject({
+      fields: {
+        pageContent: [{ fields: { modules: [{ fields: { url: '/de-at/magazin/sonnenschutz' } }] } }],
+      },
+    });
+  });
 });

@@ -14,8 +14,11 @@ export function localizedContentUrl(url: string, locale: Locale): string {
   return localePath(url, locale);
 }
 
-/** Entries link entries (modules of a slider, a teaser's target) a few levels deep; Contentful's link depth is 3. */
-const MAX_DEPTH = 6;
+/**
+ * Entries link entries (a page's blocks, a slider's modules) up to Contentful's link depth of 3 (spec 9); each
+ * level is two steps here, the field's list and the entry in it, plus the page itself.
+ */
+const MAX_DEPTH = 8;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -8,7 +8,7 @@ import {
   parseAsset,
 } from '@beautyshop/cms-renderer';
 import { localizeContentUrls } from '../links/contentUrls';
-import type { LocaleInfo } from '../locale/locales';
+import type { Locale, LocaleInfo } from '../locale/locales';
 import { serverConfig } from './config.server';
 
 let loader: ContentLoader | undefined | null = null;
@@ -49,15 +49,36 @@ function foundEntry(result: ContentResult, what: string): CmsEntry | undefined {
   return undefined;
 }
 
-/** A found page's title and blocks, filtered for the web and the locale (spec 5). */
+/**
+ * Found entries with their links localized, per locale. The loader hands back the same cached entry for every
+ * page view, so each is localized once rather than on every request.
+ */
+const localizedEntries = new WeakMap<CmsEntry, Map<Locale, CmsEntry>>();
+
+function localizedOnce(found: CmsEntry, locale: Locale): CmsEntry {
+  let byLocale = localizedEntries.get(found);
+  if (byLocale === undefined) {
+    byLocale = new Map();
+    localizedEntries.set(found, byLocale);
+  }
+  let entry = byLocale.get(locale);
+  if (entry === undefined) {
+    entry = localizeContentUrls(found, locale);
+    byLocale.set(locale, entry);
+  }
+  return entry;
+}
+
+/** A found entry as the shopper's page shows it: links in their locale, blocks filtered for the web (spec 5). */
+function webEntry(found: CmsEntry, locale: LocaleInfo): CmsEntry {
+  return filterEntry(localizedOnce(found, locale.locale), { platform: 'web', locale: locale.locale });
+}
+
+/** A found page's title and blocks. */
 function pageContentOf(found: CmsEntry, locale: LocaleInfo): PageContent {
-  const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
-  const fields: Record<string, unknown> = entry.fields ?? {};
+  const fields: Record<string, unknown> = webEntry(found, locale).fields ?? {};
   const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
-  return {
-    title: typeof fields.title === 'string' ? fields.title : undefined,
-    blocks: localizeContentUrls(blocks, locale.locale),
-  };
+  return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
 }
 
 /**
@@ -143,7 +164,7 @@ export async function loadContentPage(
   });
   const found = foundEntry(result, `content page ${url}`);
   if (found === undefined) return undefined;
-  const entry = filterEntry(found, { platform: 'web', locale: locale.locale });
+  const entry = webEntry(found, locale);
   const fields: Record<string, unknown> = entry.fields ?? {};
   const authorName = text(fields.authorName);
   const desktop = parseAsset(fields.mediaDesktop);
@@ -161,10 +182,7 @@ export async function loadContentPage(
     media: desktop
       ? { desktop, mobile: parseAsset(fields.mediaMobile), alt: text(fields.altTextAsset) ?? '' }
       : undefined,
-    blocksAbove: localizeContentUrls(blockList(fields.pageContentAbove), locale.locale),
-    blocks: localizeContentUrls(
-      [...blockList(fields.pageContent), ...blockList(fields.pageContentInside)],
-      locale.locale,
-    ),
+    blocksAbove: blockList(fields.pageContentAbove),
+    blocks: [...blockList(fields.pageContent), ...blockList(fields.pageContentInside)],
   };
 }
