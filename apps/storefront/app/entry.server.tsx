@@ -96,7 +96,11 @@ export default async function handleRequest(
               callback();
             },
           });
-          body.on('error', reject);
+          body.on('error', (error) => {
+            clearTimeout(timeoutId);
+            release();
+            reject(error);
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
