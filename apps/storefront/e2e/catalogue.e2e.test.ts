@@ -1,14 +1,6 @@
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
-import {
-  fullPageScreenshot,
-  openPage,
-  SCREENSHOT_DIR,
-  type Shop,
-  startShop,
-  waitForHydration,
-} from './harness.ts';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -154,7 +146,7 @@ describe('browsing the catalogue', () => {
         (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
       );
       expect(breadcrumb['@type']).toBe('BreadcrumbList');
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `category-${width}.png`), fullPage: false });
+      await saveScreenshot(page, `category-${width}`, { fullPage: false });
       const productHref = await page.locator('main article a').first().getAttribute('href');
       await page.goto(`${shop.storefront.url}${productHref}`);
       await waitForHydration(page);
@@ -162,7 +154,7 @@ describe('browsing the catalogue', () => {
         (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
       );
       expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
-      await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, `product-${width}.png`));
+      await saveScreenshot(page, `product-${width}`, { fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();
     }

@@ -5,7 +5,7 @@ import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwrig
 import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
 import { type RunningStorefront, startStorefront } from '../scripts/server.ts';
 
-export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
 
 export interface Shop {
   sandbox: RunningSandbox;
@@ -90,11 +90,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * A full-page screenshot as a shopper who scrolled down would see it: lazily loaded images (loading="lazy") only
- * load near the viewport, so the page is scrolled through first and its images, except those of slider slides
- * scrolled sideways out of view, are given up to five seconds to arrive.
+ * Saves `test-results/{name}.png`. A full-page one shows the page as a shopper who scrolled down would see it:
+ * lazily loaded images (loading="lazy") only load near the viewport, so the page is scrolled through first and
+ * its images, except those of slider slides scrolled sideways out of view, are given up to five seconds to arrive.
  */
-export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage }: { fullPage: boolean },
+): Promise<void> {
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  if (!fullPage) {
+    await page.screenshot({ path });
+    return;
+  }
   const { height, step } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
     step: window.innerHeight,

@@ -1,15 +1,7 @@
-import { resolve } from 'node:path';
 import { createStoreApiClient, type Product } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_SEEN_STORAGE_KEY } from '../app/catalogue/productLastSeen';
-import {
-  fullPageScreenshot,
-  openPage,
-  SCREENSHOT_DIR,
-  type Shop,
-  startShop,
-  waitForHydration,
-} from './harness.ts';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 /** Products of the seeded catalogue with what each test needs, found through the Store API. */
@@ -119,7 +111,7 @@ describe('the product detail page', () => {
     );
     await lastSeen.waitFor({ timeout: 15_000 });
     expect(await lastSeen.locator(`a[href="${firstPath}"]`).count()).toBe(1);
-    await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, 'product-last-seen-1280.png'));
+    await saveScreenshot(page, 'product-last-seen-1280', { fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });

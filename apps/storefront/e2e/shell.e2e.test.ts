@@ -1,14 +1,6 @@
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_INFO, LOCALES } from '../app/locale/locales';
-import {
-  fullPageScreenshot,
-  openPage,
-  SCREENSHOT_DIR,
-  type Shop,
-  startShop,
-  waitForHydration,
-} from './harness.ts';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -76,7 +68,7 @@ describe('the shop shell in the browser', () => {
     expect(errors).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, `not-found-${width}.png`));
+      await saveScreenshot(page, `not-found-${width}`, { fullPage: true });
     }
     await page.context().close();
   });
@@ -186,7 +178,7 @@ describe('the shop shell in the browser', () => {
       const { page, errors } = await openPage(shop, width);
       await page.goto(`${shop.storefront.url}/de-de`);
       await waitForHydration(page);
-      await fullPageScreenshot(page, resolve(SCREENSHOT_DIR, `home-${width}.png`));
+      await saveScreenshot(page, `home-${width}`, { fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();
     }
