@@ -8,8 +8,9 @@ import {
   parseAsset,
 } from '@beautyshop/cms-renderer';
 import { localizeContentUrls } from '../links/contentUrls';
-import type { Locale, LocaleInfo } from '../locale/locales';
+import type { LocaleInfo } from '../locale/locales';
 import { serverConfig } from './config.server';
+import { memoizedPerLocale } from './memoizedPerLocale';
 
 let loader: ContentLoader | undefined | null = null;
 
@@ -50,24 +51,10 @@ function foundEntry(result: ContentResult, what: string): CmsEntry | undefined {
 }
 
 /**
- * Found entries with their links localized, per locale. The loader hands back the same cached entry for every
- * page view, so each is localized once rather than on every request.
+ * Found entries with their links localized. The loader hands back the same cached entry for every page view, so
+ * each is localized once per locale rather than on every request.
  */
-const localizedEntries = new WeakMap<CmsEntry, Map<Locale, CmsEntry>>();
-
-function localizedOnce(found: CmsEntry, locale: Locale): CmsEntry {
-  let byLocale = localizedEntries.get(found);
-  if (byLocale === undefined) {
-    byLocale = new Map();
-    localizedEntries.set(found, byLocale);
-  }
-  let entry = byLocale.get(locale);
-  if (entry === undefined) {
-    entry = localizeContentUrls(found, locale);
-    byLocale.set(locale, entry);
-  }
-  return entry;
-}
+const localizedOnce = memoizedPerLocale((found: CmsEntry, locale) => localizeContentUrls(found, locale));
 
 /** A found entry as the shopper's page shows it: links in their locale, blocks filtered for the web (spec 5). */
 function webEntry(found: CmsEntry, locale: LocaleInfo): CmsEntry {

@@ -1,29 +1,12 @@
 import { type NavigationNode, navigationTree } from '../links/navigationTree';
-import type { Locale } from '../locale/locales';
+import { memoizedPerLocale } from './memoizedPerLocale';
 import type { RequestStoreApi } from './storeApi.server';
-
-type Entries = Awaited<ReturnType<RequestStoreApi['client']['catalogue']['readNavigation']>>;
 
 /**
  * Link trees by the Store API answer they were made from. Anonymous shoppers share one parsed answer for a while
- * (the client's shared read cache), so every page of that while maps the same entries: map them once. The trees
- * are serialised, never changed.
+ * (the client's shared read cache), so every page of that while maps the same entries: map them once.
  */
-const trees = new WeakMap<Entries, Map<Locale, NavigationNode[]>>();
-
-export function cachedNavigationTree(entries: Entries, locale: Locale): NavigationNode[] {
-  let byLocale = trees.get(entries);
-  if (byLocale === undefined) {
-    byLocale = new Map();
-    trees.set(entries, byLocale);
-  }
-  let tree = byLocale.get(locale);
-  if (tree === undefined) {
-    tree = navigationTree(entries, locale);
-    byLocale.set(locale, tree);
-  }
-  return tree;
-}
+export const cachedNavigationTree = memoizedPerLocale(navigationTree);
 
 /**
  * One navigation of the sales channel (`main-navigation`, `footer-navigation`, ...) as a link tree, in a single
