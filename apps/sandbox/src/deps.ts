@@ -1,8 +1,8 @@
+import { EntityStore } from './catalogue/entities/store.js';
+import { ListingIndex } from './catalogue/listing/listing-index.js';
 import { ContextStore } from './context/store.js';
 import type { SandboxDatabase } from './db/open.js';
-import { EntityStore } from './entities/store.js';
-import type { SandboxDeps } from './http/env.js';
-import { ListingIndex } from './listing/listing-index.js';
+import type { SandboxDeps } from './domain/sandbox-deps.js';
 
 /**
  * What the routes work with, over one open database. The listing index is built here, before anything listens

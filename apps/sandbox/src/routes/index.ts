@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { AppEnv } from '../http/env.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerConfigRoute } from './config.js';
 import { registerContextRoutes } from './context.js';

@@ -1,4 +1,4 @@
-import { idFor } from '../ids.js';
+import { idFor } from '../../ids.js';
 import type { Doc } from './store.js';
 
 /** Thumbnail widths of the sandbox's media thumbnail sizes (Shopware's defaults plus 1920). */

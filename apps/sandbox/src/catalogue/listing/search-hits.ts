@@ -1,6 +1,6 @@
-import { lruPerDatabase } from '../db/database-lru.js';
-import type { SandboxDatabase } from '../db/open.js';
-import { statement } from '../db/statements.js';
+import { lruPerDatabase } from '../../db/database-lru.js';
+import type { SandboxDatabase } from '../../db/open.js';
+import { statement } from '../../db/statements.js';
 
 export interface SearchHits {
   /** Matching product pks, best first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open.js';
+import { openDatabase } from '../../db/open.js';
 import { searchHits } from './search-hits.js';
 
 function catalogue() {

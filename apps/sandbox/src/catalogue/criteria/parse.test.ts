@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError } from '../../errors.js';
 import { MAX_LIMIT, parseCriteria } from './parse.js';
 
 function failureOf(input: Record<string, unknown>): { code: string; pointer: string | undefined } {

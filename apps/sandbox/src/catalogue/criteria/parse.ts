@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError } from '../../errors.js';
 import type { Aggregation, Criteria, Filter, Sorting, TotalCountMode } from './types.js';
 
 /** Store API max limit (Shopware rejects larger limits with a 400 rather than truncating). */

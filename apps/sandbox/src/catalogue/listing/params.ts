@@ -1,7 +1,6 @@
-import type { Criteria, Filter } from '../criteria/types.js';
-import { InvalidParameterError } from '../errors.js';
-import type { SandboxDeps } from '../http/env.js';
-import { isId } from '../ids.js';
+import { InvalidParameterError } from '../../errors.js';
+import { isId } from '../../ids.js';
+import type { Criteria } from '../criteria/types.js';
 import { LISTING_SORTINGS, type ListingSorting, SCORE_SORTING } from './sortings.js';
 
 export interface ListingParams {
@@ -86,33 +85,4 @@ export function readListingParams(
     onlyAggregations: present(raw, 'only-aggregations') && raw['only-aggregations'] !== false,
     reduceAggregations: present(raw, 'reduce-aggregations') && raw['reduce-aggregations'] !== null,
   };
-}
-
-/** The listing parameters as post-filters, so aggregations still show every option (Shopware's filter panel). */
-export function listingFilters(deps: SandboxDeps, params: ListingParams): Filter[] {
-  const filters: Filter[] = [];
-  if (params.manufacturerIds.length)
-    filters.push({ type: 'equalsAny', field: 'manufacturerId', value: params.manufacturerIds });
-  if (params.minPrice !== null || params.maxPrice !== null) {
-    filters.push({
-      type: 'range',
-      field: 'cheapestPrice',
-      parameters: {
-        ...(params.minPrice !== null ? { gte: params.minPrice } : {}),
-        ...(params.maxPrice !== null ? { lte: params.maxPrice } : {}),
-      },
-    });
-  }
-  if (params.rating !== null)
-    filters.push({ type: 'range', field: 'ratingAverage', parameters: { gte: params.rating } });
-  if (params.shippingFree) filters.push({ type: 'equals', field: 'shippingFree', value: true });
-  // Options of one property group are alternatives (or); different groups must all match (and).
-  const byGroup = new Map<string, string[]>();
-  for (const optionId of params.propertyIds) {
-    const groupId = String(deps.entities.get('property_group_option', optionId)?.doc.groupId ?? optionId);
-    byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), optionId]);
-  }
-  for (const optionIds of byGroup.values())
-    filters.push({ type: 'equalsAny', field: 'propertyIds', value: optionIds });
-  return filters;
 }

@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../db/open.js';
+import type { SandboxDatabase } from '../../db/open.js';
 
 /** A listing sorting the index keeps a precomputed order for. */
 export type IndexedSorting = 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'topseller';

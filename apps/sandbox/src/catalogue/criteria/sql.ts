@@ -1,4 +1,4 @@
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError } from '../../errors.js';
 import type { Filter, Scalar } from './types.js';
 
 /** How a criteria field maps onto SQL. */

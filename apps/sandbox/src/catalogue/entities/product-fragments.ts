@@ -1,9 +1,10 @@
+import { lruPerDatabase } from '../../db/database-lru.js';
+import type { SandboxDeps } from '../../domain/sandbox-deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
+import { JsonFragment } from '../../http/json-fragment.js';
+import { withoutSchemaNulls } from '../../http/schema-nulls.js';
 import { applyIncludes } from '../criteria/includes.js';
 import type { Criteria } from '../criteria/types.js';
-import { lruPerDatabase } from '../db/database-lru.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
-import { JsonFragment } from '../http/json-fragment.js';
-import { withoutSchemaNulls } from '../http/schema-nulls.js';
 import { loadProductRows, type RenderProductOptions, renderProducts } from './product.js';
 
 /** About 40 MB of JSON at most: the products of a few hundred listing pages per language and currency. */

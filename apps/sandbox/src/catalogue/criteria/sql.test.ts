@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError } from '../../errors.js';
 import { parseCriteria } from './parse.js';
 import { compileFilters, type SqlFieldMap } from './sql.js';
 

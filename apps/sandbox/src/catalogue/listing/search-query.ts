@@ -1,4 +1,4 @@
-import { languageCodeOf } from '../seed/markets.js';
+import { languageCodeOf } from '../../seed/markets.js';
 
 /** At most this many words of a search term reach the full-text index. */
 const MAX_TOKENS = 8;

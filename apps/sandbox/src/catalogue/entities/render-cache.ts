@@ -1,4 +1,5 @@
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
+import type { SandboxDeps } from '../../domain/sandbox-deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
 import type { Doc } from './store.js';
 
 /** Per-request memo of rendered small entities: a listing renders the same manufacturer or option many times. */

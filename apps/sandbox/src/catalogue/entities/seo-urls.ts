@@ -1,6 +1,7 @@
-import { statement } from '../db/statements.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
-import { idFor } from '../ids.js';
+import { statement } from '../../db/statements.js';
+import type { SandboxDeps } from '../../domain/sandbox-deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
+import { idFor } from '../../ids.js';
 import type { Doc } from './store.js';
 
 const PATH_INFO: Record<string, string> = {

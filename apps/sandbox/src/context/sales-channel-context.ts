@@ -1,5 +1,6 @@
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
-import type { Doc } from './store.js';
+import type { Doc } from '../catalogue/entities/store.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
 
 /** The SalesChannelContext as Shopware sends it for a guest (customer null until accounts exist). */
 export function renderSalesChannelContext(deps: SandboxDeps, shop: ShopRequest): Doc {

@@ -1,6 +1,7 @@
-import { statement } from '../db/statements.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
-import { idFor } from '../ids.js';
+import { statement } from '../../db/statements.js';
+import type { SandboxDeps } from '../../domain/sandbox-deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
+import { idFor } from '../../ids.js';
 import {
   DELIVERY_TIME_IDS,
   languageCodeOf,
@@ -8,8 +9,8 @@ import {
   UNIT_ID_G,
   UNIT_ID_ML,
   UNIT_ID_PIECE,
-} from '../seed/markets.js';
-import { optionIdFor } from '../seed/property-groups.js';
+} from '../../seed/markets.js';
+import { optionIdFor } from '../../seed/property-groups.js';
 import { renderCategory } from './category.js';
 import { productMedia } from './media.js';
 import { calculatedPrice, calculatedPrices, cheapestPrice, type PriceInput } from './prices.js';

@@ -1,9 +1,20 @@
+import type { Doc, StoredEntity } from '../catalogue/entities/store.js';
 import { guestContextDefaults } from '../context/guest-defaults.js';
 import type { ContextRow } from '../context/store.js';
-import type { StoredEntity } from '../entities/store.js';
 import { isId } from '../ids.js';
 import { CURRENCY_IDS } from '../seed/markets.js';
-import type { SandboxDeps, ShopRequest } from './env.js';
+import type { SandboxDeps } from './sandbox-deps.js';
+
+/** What every Store API handler knows about the request once the access key and context are resolved. */
+export interface ShopRequest {
+  salesChannel: StoredEntity;
+  context: ContextRow;
+  languageId: string;
+  languageIdChain: string[];
+  currency: Doc;
+  currencyFactor: number;
+  includeSeoUrls: boolean;
+}
 
 const SYSTEM_LANGUAGE_FALLBACK = 'de';
 

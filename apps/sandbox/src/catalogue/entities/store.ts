@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../db/open.js';
+import type { SandboxDatabase } from '../../db/open.js';
 
 export type Doc = Record<string, unknown>;
 

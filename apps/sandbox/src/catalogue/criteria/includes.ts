@@ -1,4 +1,4 @@
-import { JsonFragment } from '../http/json-fragment.js';
+import { JsonFragment } from '../../http/json-fragment.js';
 
 /**
  * Shopware's `includes`: per apiAlias, only the listed fields (plus apiAlias) survive, at any depth.

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open.js';
-import { createSandboxDeps } from '../deps.js';
-import type { ShopRequest } from '../http/env.js';
-import { guestShopRequest } from '../http/shop-request.js';
-import { idFor } from '../ids.js';
-import { seedDatabase } from '../seed/index.js';
-import { MARKETS } from '../seed/markets.js';
+import { openDatabase } from '../../db/open.js';
+import { createSandboxDeps } from '../../deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
+import { guestShopRequest } from '../../domain/shop-request.js';
+import { idFor } from '../../ids.js';
+import { seedDatabase } from '../../seed/index.js';
+import { MARKETS } from '../../seed/markets.js';
 import { loadProductRows, renderProducts } from './product.js';
 import { productFragments } from './product-fragments.js';
 

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { openDatabase } from '../../db/open.js';
+import { createSandboxDeps } from '../../deps.js';
+import { guestShopRequest } from '../../domain/shop-request.js';
+import { JsonFragment } from '../../http/json-fragment.js';
+import { seedDatabase } from '../../seed/index.js';
+import { MARKETS } from '../../seed/markets.js';
 import { parseCriteria } from '../criteria/parse.js';
 import type { Filter } from '../criteria/types.js';
-import { openDatabase } from '../db/open.js';
-import { createSandboxDeps } from '../deps.js';
-import { JsonFragment } from '../http/json-fragment.js';
-import { guestShopRequest } from '../http/shop-request.js';
-import { seedDatabase } from '../seed/index.js';
-import { MARKETS } from '../seed/markets.js';
 import { runListing } from './run.js';
 
 const db = openDatabase(':memory:');

@@ -1,8 +1,9 @@
+import type { SandboxDeps } from '../../domain/sandbox-deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
+import { InvalidParameterError } from '../../errors.js';
 import { NAME_JOIN, PRODUCT_FIELDS } from '../criteria/product-fields.js';
 import { compileFilters, resolveField, type SqlContext } from '../criteria/sql.js';
 import type { Aggregation, Criteria, Sorting } from '../criteria/types.js';
-import { InvalidParameterError } from '../errors.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { searchTableFor } from '../listing/search-query.js';
 import type { Doc } from './store.js';
 

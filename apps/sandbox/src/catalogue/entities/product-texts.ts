@@ -1,6 +1,6 @@
-import { MANUFACTURERS } from '../seed/manufacturers.js';
-import type { LanguageCode } from '../seed/markets.js';
-import { PRODUCT_TYPES } from '../seed/product-types.js';
+import { MANUFACTURERS } from '../../seed/manufacturers.js';
+import type { LanguageCode } from '../../seed/markets.js';
+import { PRODUCT_TYPES } from '../../seed/product-types.js';
 
 const INDEX: Record<LanguageCode, 0 | 1 | 2> = { de: 0, en: 1, fr: 2 };
 

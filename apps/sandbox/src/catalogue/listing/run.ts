@@ -1,12 +1,14 @@
+import type { SandboxDeps } from '../../domain/sandbox-deps.js';
+import type { ShopRequest } from '../../domain/shop-request.js';
+import { languageCodeOf } from '../../seed/markets.js';
 import type { Aggregation, Criteria } from '../criteria/types.js';
 import type { RenderProductOptions } from '../entities/product.js';
 import { productFragments } from '../entities/product-fragments.js';
 import { searchProducts } from '../entities/product-search.js';
 import type { Doc } from '../entities/store.js';
-import type { SandboxDeps, ShopRequest } from '../http/env.js';
-import { languageCodeOf } from '../seed/markets.js';
+import { listingFilterRule, ruleAsCriteriaFilters, ruleAsIndexFilter } from './filter-rule.js';
 import type { IndexedSorting } from './listing-index.js';
-import { type ListingParams, listingFilters, readListingParams } from './params.js';
+import { type ListingParams, readListingParams } from './params.js';
 import { searchHits } from './search-hits.js';
 import { searchTableFor } from './search-query.js';
 import { LISTING_SORTINGS, SCORE_SORTING, sortingEntity } from './sortings.js';
@@ -34,7 +36,7 @@ export interface ListingInput {
 export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingInput): Doc {
   const params = readListingParams(input.raw, input.criteria, input.search !== undefined);
   if (usesIndex(input.criteria)) return runIndexedListing(deps, shop, input, params);
-  const filters = listingFilters(deps, params);
+  const filters = ruleAsCriteriaFilters(listingFilterRule(deps, params));
   const criteria: Criteria = {
     ...input.criteria,
     page: params.page,
@@ -95,11 +97,6 @@ function runIndexedListing(
   params: ListingParams,
 ): Doc {
   const limit = input.criteria.limit ?? DEFAULT_LISTING_LIMIT;
-  const byGroup = new Map<string, string[]>();
-  for (const optionId of params.propertyIds) {
-    const groupId = String(deps.entities.get('property_group_option', optionId)?.doc.groupId ?? optionId);
-    byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), optionId]);
-  }
   const noHits = input.search !== undefined && input.search.match === null;
   const factor = shop.currencyFactor;
   const outcome = noHits
@@ -109,12 +106,7 @@ function runIndexedListing(
         ...(input.search?.match
           ? { hits: searchHits(deps.db, searchTableFor(shop.languageId), input.search.match) }
           : {}),
-        manufacturerIds: params.manufacturerIds,
-        optionGroups: [...byGroup.values()],
-        minPrice: params.minPrice === null ? null : params.minPrice / factor,
-        maxPrice: params.maxPrice === null ? null : params.maxPrice / factor,
-        minRating: params.rating,
-        shippingFree: params.shippingFree,
+        ...ruleAsIndexFilter(listingFilterRule(deps, params), factor),
         reduceAggregations: params.reduceAggregations,
         sorting: params.sorting.key as IndexedSorting,
         languageId: shop.languageId,
