@@ -1,3 +1,4 @@
+import { CartStore } from './cart/cart-store.js';
 import { EntityStore } from './catalogue/entities/store.js';
 import { ListingIndex } from './catalogue/listing/listing-index.js';
 import { ContextStore } from './context/store.js';
@@ -14,6 +15,7 @@ export function createSandboxDeps(db: SandboxDatabase, origin: () => string): Sa
     db,
     entities: new EntityStore(db),
     contexts: new ContextStore(db),
+    carts: new CartStore(db),
     listingIndex: () => listingIndex,
     origin,
   };

@@ -8,9 +8,10 @@ export interface PriceInput {
   /** Content in ml or g for reference prices; null for pieces. */
   purchaseUnit: number | null;
   unitName: string;
+  /** VAT rate in percent of the shipping country for the product's tax kind. */
+  taxRate: number;
 }
 
-const TAX_RATE = 19;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 function listPriceOf(unitPrice: number, listPrice: number | null): Doc | null {
@@ -52,13 +53,13 @@ export function calculatedPrice(input: PriceInput, quantity = 1, discountFactor 
     totalPrice,
     calculatedTaxes: [
       {
-        tax: round(totalPrice - totalPrice / (1 + TAX_RATE / 100)),
-        taxRate: TAX_RATE,
+        tax: round(totalPrice - totalPrice / (1 + input.taxRate / 100)),
+        taxRate: input.taxRate,
         price: totalPrice,
         apiAlias: 'cart_tax_calculated',
       },
     ],
-    taxRules: [{ taxRate: TAX_RATE, percentage: 100, apiAlias: 'cart_tax_rule' }],
+    taxRules: [{ taxRate: input.taxRate, percentage: 100, apiAlias: 'cart_tax_rule' }],
     referencePrice: referencePriceOf(input, unitPrice, null),
     listPrice,
     regulationPrice: null,

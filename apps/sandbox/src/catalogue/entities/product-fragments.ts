@@ -15,7 +15,7 @@ const fragmentsOf = lruPerDatabase<string, JsonFragment>(MAX_FRAGMENTS);
 /**
  * Listing products as finished JSON. Rendering a product and writing its JSON was most of a listing's time
  * (about 80 µs a product, 24 to 100 a page), and a shop's listings show the same products again and again.
- * A product's answer depends only on its row, the shopper's sales channel, languages and currency, the render
+ * A product's answer depends only on its row, the shopper's sales channel, languages, currency and country, the render
  * options and the criteria's includes, which all go into the key. Like the listing index this assumes a
  * catalogue that does not change while the sandbox runs.
  */
@@ -32,6 +32,8 @@ export function productFragments(
     shop.languageIdChain.join(','),
     String(shop.currency.id ?? ''),
     shop.currencyFactor,
+    // Taxes follow the shipping country (a context may ship elsewhere than the market's own country).
+    shop.context.countryId,
     deps.origin(),
     options.children ? 'c' : '',
     options.media ? 'm' : '',

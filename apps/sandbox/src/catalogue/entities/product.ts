@@ -5,12 +5,13 @@ import { idFor } from '../../ids.js';
 import {
   DELIVERY_TIME_IDS,
   languageCodeOf,
-  TAX_ID_STANDARD,
   UNIT_ID_G,
   UNIT_ID_ML,
   UNIT_ID_PIECE,
 } from '../../seed/markets.js';
 import { optionIdFor } from '../../seed/property-groups.js';
+import { purchaseRulesOf } from '../purchase-rules.js';
+import { countryIsoOf, TAX_IDS, taxKindOf, taxRateFor } from '../taxes.js';
 import { renderCategory } from './category.js';
 import { productMedia } from './media.js';
 import { calculatedPrice, calculatedPrices, cheapestPrice, type PriceInput } from './prices.js';
@@ -122,16 +123,25 @@ export function renderProducts(
   );
   const language = languageCodeOf(shop.languageId) ?? 'de';
   const origin = deps.origin();
+  const countryIso = countryIsoOf(deps, shop.context.countryId);
   return rows.map((row) => {
     const doc = JSON.parse(row.doc) as ProductDoc;
     const name = row.name;
     const unitId = UNIT_IDS[doc.unit];
+    const taxKind = taxKindOf(doc);
+    const rules = purchaseRulesOf({
+      stock: row.stock,
+      isCloseout: row.isCloseout === 1,
+      digital: doc.digital,
+      tierPrices: doc.tierPrices,
+    });
     const priceInput: PriceInput = {
       price: row.price,
       listPrice: row.listPrice,
       factor: shop.currencyFactor,
       purchaseUnit: doc.unit === 'piece' ? null : doc.size,
       unitName: String(cache.get('unit', unitId)?.name ?? ''),
+      taxRate: taxRateFor(countryIso, taxKind),
     };
     const imageCount = doc.digital ? 1 : 1 + (row.mainPk % 3);
     const media = Array.from({ length: imageCount }, (_, index) =>
@@ -173,7 +183,7 @@ export function renderProducts(
       parentId: row.parentId,
       manufacturerId: row.manufacturerId,
       unitId,
-      taxId: TAX_ID_STANDARD,
+      taxId: TAX_IDS[taxKind],
       coverId: cover?.id,
       deliveryTimeId: DELIVERY_TIME_IDS.fast,
       cmsPageId: null,
@@ -187,9 +197,9 @@ export function renderProducts(
       displayGroup: idFor(`display-group:${row.mainPk}`),
       manufacturerNumber: null,
       ean: doc.ean,
-      purchaseSteps: 1,
-      maxPurchase: null,
-      minPurchase: 1,
+      purchaseSteps: rules.purchaseSteps,
+      maxPurchase: doc.digital ? 1 : null,
+      minPurchase: rules.minPurchase,
       purchaseUnit: priceInput.purchaseUnit,
       referenceUnit: priceInput.purchaseUnit ? 100 : null,
       shippingFree: row.shippingFree === 1,
@@ -210,7 +220,7 @@ export function renderProducts(
       states: doc.digital ? ['is-download'] : ['is-physical'],
       calculatedPrice: calculatedPrice(priceInput),
       calculatedPrices: calculatedPrices(priceInput, doc.tierPrices),
-      calculatedMaxPurchase: row.isCloseout === 1 ? Math.max(1, Math.min(row.stock, 100)) : 100,
+      calculatedMaxPurchase: rules.calculatedMaxPurchase,
       calculatedCheapestPrice: cheapestPrice(
         { ...priceInput, price: row.cheapestPrice },
         row.hasRange === 1,
@@ -224,7 +234,7 @@ export function renderProducts(
       manufacturer: cache.get('product_manufacturer', row.manufacturerId),
       unit: cache.get('unit', unitId),
       deliveryTime: cache.get('delivery_time', DELIVERY_TIME_IDS.fast),
-      tax: cache.get('tax', TAX_ID_STANDARD),
+      tax: cache.get('tax', TAX_IDS[taxKind]),
       cover,
       ...(renderOptions.media ? { media } : {}),
       options,
