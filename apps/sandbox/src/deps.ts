@@ -1,8 +1,9 @@
+import { CartStore } from './cart/cart-store.js';
+import { EntityStore } from './catalogue/entities/store.js';
+import { ListingIndex } from './catalogue/listing/listing-index.js';
 import { ContextStore } from './context/store.js';
 import type { SandboxDatabase } from './db/open.js';
-import { EntityStore } from './entities/store.js';
-import type { SandboxDeps } from './http/env.js';
-import { ListingIndex } from './listing/listing-index.js';
+import type { SandboxDeps } from './domain/sandbox-deps.js';
 
 /**
  * What the routes work with, over one open database. The listing index is built here, before anything listens
@@ -14,6 +15,7 @@ export function createSandboxDeps(db: SandboxDatabase, origin: () => string): Sa
     db,
     entities: new EntityStore(db),
     contexts: new ContextStore(db),
+    carts: new CartStore(db),
     listingIndex: () => listingIndex,
     origin,
   };

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { AppEnv } from '../http/env.js';
+import { registerCartRoutes } from './cart.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerConfigRoute } from './config.js';
 import { registerContextRoutes } from './context.js';
@@ -22,5 +24,6 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerSeoUrlRoute(api, deps);
   registerStructuredDataRoutes(api, deps);
   registerSeoFilterUrlRoutes(api, deps);
+  registerCartRoutes(api, deps);
   registerPersonalisationRoutes(api, deps);
 }
