@@ -1,3 +1,4 @@
+import { contextCustomer } from '../customer/context-customer.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import type { Doc } from './store.js';
 
@@ -26,7 +27,7 @@ export function renderSalesChannelContext(deps: SandboxDeps, shop: ShopRequest):
     currency: shop.currency,
     salesChannel: deps.entities.render('sales_channel', shop.salesChannel.id, chain),
     taxRules,
-    customer: null,
+    customer: contextCustomer(deps, shop),
     paymentMethod: deps.entities.render('payment_method', context.paymentMethodId, chain),
     shippingMethod,
     shippingLocation: {

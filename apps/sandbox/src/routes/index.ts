@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, SandboxDeps } from '../http/env.js';
+import { registerAccountRoutes } from './account.js';
+import { registerAccountAddressRoutes } from './account-address.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerConfigRoute } from './config.js';
 import { registerContextRoutes } from './context.js';
@@ -22,5 +24,7 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerSeoUrlRoute(api, deps);
   registerStructuredDataRoutes(api, deps);
   registerSeoFilterUrlRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+  registerAccountAddressRoutes(api, deps);
   registerPersonalisationRoutes(api, deps);
 }
