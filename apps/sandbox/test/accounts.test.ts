@@ -316,7 +316,10 @@ describe('addresses belong to their customer', () => {
       {},
       { token, method: 'PATCH' },
     );
-    expect(switched.status).toBe(204);
+    expect(switched.status).toBe(200);
+    expect((switched.body as unknown as Json[]).find((address) => address.id === other?.id)).toMatchObject({
+      isDefaultShippingAddress: true,
+    });
     expect((await customerOf(token)).body.activeShippingAddress).toMatchObject({ id: other?.id });
     const deleted = await post(sandbox, `/account/address/${other?.id}`, {}, { token, method: 'DELETE' });
     expect(deleted.status).toBe(400);

@@ -80,11 +80,11 @@ export function switchDefaultAddress(
   c: Context<AppEnv>,
   addressId: string,
   type: 'billing' | 'shipping',
-): void {
+): CustomerRecord {
   const customer = currentCustomer(deps, c.get('shop'), 'guest-or-registered');
   const address = ownAddress(deps, customer, addressId);
   const now = new Date(deps.now()).toISOString();
-  saveCustomer(
+  return saveCustomer(
     deps,
     type === 'billing'
       ? { ...customer, defaultBillingAddressId: address.id }

@@ -2,15 +2,19 @@ import type { Context, Hono } from 'hono';
 import { searchInMemory } from '../criteria/memory.js';
 import { listCustomerAddresses } from '../customer/address-store.js';
 import { changeAddress, createAddress, removeAddress, switchDefaultAddress } from '../customer/addresses.js';
+import type { CustomerRecord } from '../customer/customer-store.js';
 import { renderAddress } from '../customer/render-customer.js';
 import { currentCustomer } from '../customer/session.js';
 import { readJsonObject } from '../http/body.js';
 import { readCriteria } from '../http/criteria-input.js';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { AppEnv, SandboxDeps, ShopRequest } from '../http/env.js';
 import { respond, searchResult } from '../http/respond.js';
 
 /** The address book of the logged-in customer; every id is checked to be one of the customer's own. */
 export function registerAccountAddressRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
+  // Shopware 6.7's SwitchDefaultAddressRoute answers the customer's addresses after the switch.
+  const addressesOf = (shop: ShopRequest, customer: CustomerRecord) =>
+    listCustomerAddresses(deps, customer.id).map((address) => renderAddress(deps, shop, address, customer));
   const list = async (c: Context<AppEnv>) => {
     const { criteria } = await readCriteria(c);
     const shop = c.get('shop');
@@ -35,14 +39,14 @@ export function registerAccountAddressRoutes(api: Hono<AppEnv>, deps: SandboxDep
 
   api.patch('/account/address/default-billing/:addressId', async (c) => {
     await readJsonObject(c);
-    switchDefaultAddress(deps, c, c.req.param('addressId'), 'billing');
-    return c.body(null, 204);
+    const customer = switchDefaultAddress(deps, c, c.req.param('addressId'), 'billing');
+    return respond(c, addressesOf(c.get('shop'), customer));
   });
 
   api.patch('/account/address/default-shipping/:addressId', async (c) => {
     await readJsonObject(c);
-    switchDefaultAddress(deps, c, c.req.param('addressId'), 'shipping');
-    return c.body(null, 204);
+    const customer = switchDefaultAddress(deps, c, c.req.param('addressId'), 'shipping');
+    return respond(c, addressesOf(c.get('shop'), customer));
   });
 
   api.patch('/account/address/:addressId', async (c) => {
