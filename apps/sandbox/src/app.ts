@@ -5,8 +5,10 @@ import { InternalError, RouteNotFoundError, StoreApiError } from './errors.js';
 import { storeApiCors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
+import { registerMailRoutes } from './mail/index.js';
 import { registerStoreApiRoutes } from './routes/index.js';
 import { registerMediaRoutes } from './routes/media.js';
+import { registerSandboxAccountRoutes } from './routes/sandbox-accounts.js';
 import { registerSandboxInfoRoute } from './routes/sandbox-info.js';
 
 export interface CreateAppOptions {
@@ -19,7 +21,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
   const onBug = options.onBug ?? ((error: unknown) => console.error('[sandbox] unexpected error', error));
 
   app.onError((error, c) => {
-    if (error instanceof StoreApiError) return c.json(error.toJSON(), error.status);
+    if (error instanceof StoreApiError) return c.json(error.toJSON(), error.status, error.headers);
     onBug(error);
     const internal = new InternalError();
     return c.json(internal.toJSON(), 500);
@@ -33,6 +35,8 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
 
   registerSandboxInfoRoute(app, deps);
   registerMediaRoutes(app, deps);
+  registerMailRoutes(app, deps);
+  registerSandboxAccountRoutes(app, deps);
   mountSandboxContent(app, deps.db);
 
   const storeApi = new Hono<AppEnv>();

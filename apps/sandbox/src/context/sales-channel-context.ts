@@ -1,4 +1,5 @@
 import type { Doc } from '../catalogue/entities/store.js';
+import { contextCustomer } from '../customer/context-customer.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 
@@ -27,7 +28,7 @@ export function renderSalesChannelContext(deps: SandboxDeps, shop: ShopRequest):
     currency: shop.currency,
     salesChannel: deps.entities.render('sales_channel', shop.salesChannel.id, chain),
     taxRules,
-    customer: null,
+    customer: contextCustomer(deps, shop),
     paymentMethod: deps.entities.render('payment_method', context.paymentMethodId, chain),
     shippingMethod,
     shippingLocation: {
