@@ -88,6 +88,28 @@ describe('sessions: login and logout each issue a new context token', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('deletes the customer with the addresses, ends every session and frees the email', async () => {
+    const { token, customer } = await registerCustomer(sandbox, 'leaving@example.com');
+    const other = await logIn(sandbox, 'leaving@example.com');
+    const deleted = await post(sandbox, '/account/customer', {}, { token, method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(deleted.token).not.toBe(token);
+    for (const session of [token, other, String(deleted.token)])
+      expect((await customerOf(session)).status).toBe(403);
+    expect(
+      sandbox.db
+        .prepare('SELECT COUNT(*) FROM customer_address WHERE customer_id = ?')
+        .pluck()
+        .get(customer.id),
+    ).toBe(0);
+    expect(
+      (await post(sandbox, '/account/login', { username: 'leaving@example.com', password: PASSWORD })).status,
+    ).toBe(401);
+    await registerCustomer(sandbox, 'leaving@example.com');
+  });
+});
+
 describe('rate limits as Shopware defaults them', () => {
   it('answers the 11th login attempt with 429 and the wait, and lets the login through after the wait', async () => {
     await registerCustomer(sandbox, 'throttle@example.com');
