@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { mountSandboxContent } from './content/index.js';
+import type { SandboxDeps } from './domain/sandbox-deps.js';
 import { InternalError, RouteNotFoundError, StoreApiError } from './errors.js';
 import { storeApiCors } from './http/cors.js';
-import type { AppEnv, SandboxDeps } from './http/env.js';
+import type { AppEnv } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
 import { registerMailRoutes } from './mail/index.js';
 import { registerStoreApiRoutes } from './routes/index.js';

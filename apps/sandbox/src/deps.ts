@@ -1,9 +1,10 @@
+import { CartStore } from './cart/cart-store.js';
+import { EntityStore } from './catalogue/entities/store.js';
+import { ListingIndex } from './catalogue/listing/listing-index.js';
 import { ContextStore } from './context/store.js';
 import { RateLimiter } from './customer/rate-limiter.js';
 import type { SandboxDatabase } from './db/open.js';
-import { EntityStore } from './entities/store.js';
-import type { SandboxDeps } from './http/env.js';
-import { ListingIndex } from './listing/listing-index.js';
+import type { SandboxDeps } from './domain/sandbox-deps.js';
 
 export interface SandboxDepsOptions {
   /** The clock of expiries and rate limits (default Date.now); tests pass one they can move. */
@@ -25,6 +26,7 @@ export function createSandboxDeps(
     db,
     entities: new EntityStore(db),
     contexts: new ContextStore(db),
+    carts: new CartStore(db),
     listingIndex: () => listingIndex,
     origin,
     now,

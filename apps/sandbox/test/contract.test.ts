@@ -16,7 +16,26 @@ const ids = {
   manufacturer: '',
   germany: '',
   english: '',
+  buyable: [] as string[],
 };
+
+/** A new context whose cart holds two products, a promotion, a gift card and the promotion's free sample. */
+async function filledCart(): Promise<string> {
+  const response = await sandbox.call('/checkout/cart/line-item', {
+    method: 'POST',
+    body: JSON.stringify({
+      items: [
+        { id: ids.buyable[0], referencedId: ids.buyable[0], type: 'product', quantity: 2 },
+        { referencedId: ids.buyable[1], type: 'product' },
+        { referencedId: 'BEAUTY10', type: 'promotion' },
+        { referencedId: 'GIFT', type: 'promotion' },
+        { referencedId: 'GC-25-BEAUTY', type: 'voucherCard' },
+      ],
+    }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.get('sw-context-token') ?? '';
+}
 
 async function json(
   path: string,
@@ -80,6 +99,20 @@ beforeAll(async () => {
   const countries = (await json('/country')).body as { elements: Json[] };
   ids.germany = String(countries.elements.find((country) => country.iso === 'DE')?.id);
   ids.english = sandbox.info.markets[0]?.languageIds[1] ?? '';
+  const buyable = (
+    await json('/product', {
+      method: 'POST',
+      body: JSON.stringify({
+        limit: 3,
+        filter: [
+          { type: 'equals', field: 'childCount', value: 0 },
+          { type: 'equals', field: 'isCloseout', value: false },
+          { type: 'equals', field: 'type', value: 'physical' },
+        ],
+      }),
+    })
+  ).body as { elements: Json[] };
+  ids.buyable = buyable.elements.map((element) => String(element.id));
 });
 
 afterAll(async () => {
@@ -88,15 +121,112 @@ afterAll(async () => {
 
 interface ContractCase {
   title: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path template as the schema names it. */
   operation: string;
   path: () => string;
   body?: () => Json;
+  /** A context token to call with, prepared before the call (e.g. one whose cart holds items). */
+  token?: () => Promise<string>;
   status: number;
 }
 
 const cases: ContractCase[] = [
+  {
+    title: 'reads an empty cart',
+    method: 'GET',
+    operation: '/checkout/cart',
+    path: () => '/checkout/cart',
+    status: 200,
+  },
+  {
+    title: 'reads a cart with products, a promotion, its free sample and a gift card',
+    method: 'GET',
+    operation: '/checkout/cart',
+    path: () => '/checkout/cart',
+    token: filledCart,
+    status: 200,
+  },
+  {
+    title: 'adds a product to the cart',
+    method: 'POST',
+    operation: '/checkout/cart/line-item',
+    path: () => '/checkout/cart/line-item',
+    body: () => ({
+      items: [{ id: ids.buyable[0], referencedId: ids.buyable[0], type: 'product', quantity: 1 }],
+    }),
+    status: 200,
+  },
+  {
+    title: 'adds an unknown promotion code, answered with the promotion-not-found error',
+    method: 'POST',
+    operation: '/checkout/cart/line-item',
+    path: () => '/checkout/cart/line-item',
+    body: () => ({ items: [{ id: 'NO-SUCH-CODE', referencedId: 'NO-SUCH-CODE', type: 'promotion' }] }),
+    status: 200,
+  },
+  {
+    title: 'refuses a quantity that is not a whole number',
+    method: 'POST',
+    operation: '/checkout/cart/line-item',
+    path: () => '/checkout/cart/line-item',
+    body: () => ({
+      items: [{ id: ids.buyable[0] ?? '', referencedId: ids.buyable[0], type: 'product', quantity: 1.5 }],
+    }),
+    status: 400,
+  },
+  {
+    title: 'changes the quantity of a line item',
+    method: 'PATCH',
+    operation: '/checkout/cart/line-item',
+    path: () => '/checkout/cart/line-item',
+    body: () => ({ items: [{ id: ids.buyable[0] ?? '', quantity: 4 }] }),
+    token: filledCart,
+    status: 200,
+  },
+  {
+    title: 'answers 404 for a quantity change of a line item the cart lacks',
+    method: 'PATCH',
+    operation: '/checkout/cart/line-item',
+    path: () => '/checkout/cart/line-item',
+    body: () => ({ items: [{ id: 'c'.repeat(32), quantity: 2 }] }),
+    token: filledCart,
+    status: 404,
+  },
+  {
+    title: 'removes a line item',
+    method: 'POST',
+    operation: '/checkout/cart/line-item/delete',
+    path: () => '/checkout/cart/line-item/delete',
+    body: () => ({ ids: [ids.buyable[1] ?? ''] }),
+    token: filledCart,
+    status: 200,
+  },
+  {
+    title: 'answers 404 for the removal of a line item the cart lacks',
+    method: 'POST',
+    operation: '/checkout/cart/line-item/delete',
+    path: () => '/checkout/cart/line-item/delete',
+    body: () => ({ ids: ['c'.repeat(32)] }),
+    token: filledCart,
+    status: 404,
+  },
+  {
+    title: 'removes a line item with the deprecated DELETE and ids[]',
+    method: 'DELETE',
+    operation: '/checkout/cart/line-item',
+    path: () => `/checkout/cart/line-item?ids[]=${ids.buyable[0]}`,
+    token: filledCart,
+    status: 200,
+  },
+  {
+    title: 'deletes the cart',
+    method: 'DELETE',
+    operation: '/checkout/cart',
+    path: () => '/checkout/cart',
+    token: filledCart,
+    status: 204,
+  },
   {
     title: 'reads the guest context',
     method: 'GET',
@@ -444,11 +574,19 @@ describe('Store API contract: every answer matches storeApiSchema.json', () => {
       expect(validateRequest(body), errorsOf(validateRequest)).toBe(true);
     }
     const headers: Record<string, string> = testCase.status === 401 ? { 'sw-access-key': '' } : {};
+    const token = testCase.token ? await testCase.token() : undefined;
     const response = await sandbox.call(testCase.path(), {
       method: testCase.method,
       headers,
+      ...(token ? { token } : {}),
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
+    // Shopware answers a deleted cart with 204 and no body, although the schema names SuccessResponse.
+    if (testCase.status === 204) {
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      return;
+    }
     const payload = (await response.json()) as unknown;
     expect(response.status, JSON.stringify(payload).slice(0, 500)).toBe(testCase.status);
     const validate = responseValidator(testCase.operation, testCase.method, String(testCase.status));

@@ -1,6 +1,6 @@
+import type { Doc } from '../catalogue/entities/store.js';
 import type { ContextRow } from '../context/store.js';
 import { statement } from '../db/statements.js';
-import type { Doc } from '../entities/store.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { idFor } from '../ids.js';
 import { type AddressRecord, findCustomerAddress } from './address-store.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import type { StoredEntity } from '../catalogue/entities/store.js';
 import type { ContextRow } from '../context/store.js';
 import { statement } from '../db/statements.js';
-import type { StoredEntity } from '../entities/store.js';
 import type { AppEnv, SandboxDeps } from '../http/env.js';
 import { type AddressFields, insertAddress } from './address-store.js';
 import { type CustomerRecord, findRegisteredCustomerByEmail, insertCustomer } from './customer-store.js';

@@ -1,4 +1,4 @@
-import type { StoredEntity } from '../entities/store.js';
+import type { StoredEntity } from '../catalogue/entities/store.js';
 import { MARKETS } from '../seed/markets.js';
 
 /**

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { seededCodesSql } from '../cart/seeded-codes.js';
 
 interface Migration {
   readonly version: number;
@@ -106,6 +107,39 @@ export const migrations: readonly Migration[] = [
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL
       ) WITHOUT ROWID;
+    `,
+  },
+  // Versions from 10 on belong to the cart and checkout (2 to 9 are left to the accounts work merged beside it).
+  {
+    version: 10,
+    name: 'carts, promotions and gift cards',
+    sql: `
+      CREATE TABLE cart (
+        token TEXT PRIMARY KEY,
+        sales_channel_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        line_items TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE promotion (code TEXT PRIMARY KEY COLLATE NOCASE, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)
+        WITHOUT ROWID;
+      CREATE TABLE promotion_redemption (
+        promotion_id TEXT NOT NULL,
+        customer_id TEXT,
+        email TEXT COLLATE NOCASE,
+        order_id TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX promotion_redemption_customer ON promotion_redemption (promotion_id, customer_id);
+      CREATE INDEX promotion_redemption_email ON promotion_redemption (promotion_id, email);
+      CREATE TABLE gift_card (
+        code TEXT PRIMARY KEY COLLATE NOCASE,
+        id TEXT NOT NULL UNIQUE,
+        balance REAL NOT NULL,
+        initial_balance REAL NOT NULL
+      ) WITHOUT ROWID;
+      ${seededCodesSql()}
     `,
   },
   // Versions 20 and up belong to the customer side (accounts, mailbox, wishlist, newsletter, reviews, payback);

@@ -1,4 +1,4 @@
-import type { Doc } from '../entities/store.js';
+import type { Doc } from '../catalogue/entities/store.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { isId } from '../ids.js';
 import { findProductPksByIds, loadProductRows } from '../wishlist/catalogue.js';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { searchInMemory } from '../criteria/memory.js';
+import { searchInMemory } from '../catalogue/criteria/memory.js';
 import { listCustomerAddresses } from '../customer/address-store.js';
 import { changeAddress, createAddress, removeAddress, switchDefaultAddress } from '../customer/addresses.js';
 import type { CustomerRecord } from '../customer/customer-store.js';

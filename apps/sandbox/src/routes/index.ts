@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { AppEnv } from '../http/env.js';
 import { registerAccountRoutes } from './account.js';
 import { registerAccountAddressRoutes } from './account-address.js';
+import { registerCartRoutes } from './cart.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerConfigRoute } from './config.js';
 import { registerContactFormRoute } from './contact-form.js';
@@ -29,6 +31,7 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerSeoUrlRoute(api, deps);
   registerStructuredDataRoutes(api, deps);
   registerSeoFilterUrlRoutes(api, deps);
+  registerCartRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerAccountAddressRoutes(api, deps);
   registerWishlistRoutes(api, deps);

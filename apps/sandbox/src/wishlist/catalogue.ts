@@ -7,4 +7,4 @@ export {
   findProductPksByIds,
   loadProductRows,
   renderProducts,
-} from '../entities/product.js';
+} from '../catalogue/entities/product.js';

@@ -1,6 +1,6 @@
-import type { Criteria } from '../criteria/types.js';
+import type { Criteria } from '../catalogue/criteria/types.js';
+import type { Doc } from '../catalogue/entities/store.js';
 import type { CustomerRecord } from '../customer/index.js';
-import type { Doc } from '../entities/store.js';
 import type { SandboxDeps, ShopRequest } from '../http/env.js';
 import { isId } from '../ids.js';
 import { findProductPk, findProductPksByIds, loadProductRows, renderProducts } from './catalogue.js';
