@@ -88,6 +88,62 @@ describe('sessions: login and logout each issue a new context token', () => {
   });
 });
 
+describe('the cart follows the shopper through login and logout', () => {
+  it('keeps the guest’s cart under the login’s new token; the old token has an empty cart', async () => {
+    await registerCustomer(sandbox, 'carla@example.com');
+    const guest = (await sandbox.call('/context')).headers.get('sw-context-token') ?? '';
+    const products = (await (
+      await sandbox.call('/product', { method: 'POST', body: '{"limit":1}' })
+    ).json()) as {
+      elements: { id: string }[];
+    };
+    const productId = products.elements[0]?.id;
+    const added = await post(
+      sandbox,
+      '/checkout/cart/line-item',
+      { items: [{ type: 'product', referencedId: productId, quantity: 2 }] },
+      { token: guest },
+    );
+    expect(added.status).toBe(200);
+    const cartOf = async (session: string) =>
+      ((await (await sandbox.call('/checkout/cart', { token: session })).json()) as { lineItems: Json[] })
+        .lineItems;
+    const before = (await cartOf(guest)).map((item) => [item.referencedId, item.quantity]);
+    expect(before.map(([id]) => id)).toEqual([productId]);
+    const login = await post(
+      sandbox,
+      '/account/login',
+      { username: 'carla@example.com', password: PASSWORD },
+      { token: guest },
+    );
+    const token = String(login.body.contextToken);
+    expect((await cartOf(token)).map((item) => [item.referencedId, item.quantity])).toEqual(before);
+    expect(await cartOf(guest)).toEqual([]);
+  });
+});
+
+describe('deleting the account', () => {
+  it('deletes the customer with the addresses, ends every session and frees the email', async () => {
+    const { token, customer } = await registerCustomer(sandbox, 'leaving@example.com');
+    const other = await logIn(sandbox, 'leaving@example.com');
+    const deleted = await post(sandbox, '/account/customer', {}, { token, method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(deleted.token).not.toBe(token);
+    for (const session of [token, other, String(deleted.token)])
+      expect((await customerOf(session)).status).toBe(403);
+    expect(
+      sandbox.db
+        .prepare('SELECT COUNT(*) FROM customer_address WHERE customer_id = ?')
+        .pluck()
+        .get(customer.id),
+    ).toBe(0);
+    expect(
+      (await post(sandbox, '/account/login', { username: 'leaving@example.com', password: PASSWORD })).status,
+    ).toBe(401);
+    await registerCustomer(sandbox, 'leaving@example.com');
+  });
+});
+
 describe('rate limits as Shopware defaults them', () => {
   it('answers the 11th login attempt with 429 and the wait, and lets the login through after the wait', async () => {
     await registerCustomer(sandbox, 'throttle@example.com');

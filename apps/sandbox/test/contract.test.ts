@@ -1235,7 +1235,7 @@ describe('Store API contract of the customer routes: accounts, addresses, wishli
     [
       'a review is saved (Shopware answers no content)',
       'POST',
-      () => `/product/${ids.simple}/review`,
+      (): string => `/product/${ids.simple}/review`,
       {
         title: 'Sehr gut',
         content: 'Pflegt die Haut wunderbar, zieht schnell ein und riecht dezent.',
@@ -1246,10 +1246,11 @@ describe('Store API contract of the customer routes: accounts, addresses, wishli
     [
       'an address is deleted (no content)',
       'DELETE',
-      () => `/account/address/${account.extraAddressId}`,
+      (): string => `/account/address/${account.extraAddressId}`,
       undefined,
       204,
     ],
+    ['the account is deleted (no content)', 'DELETE', (): string => '/account/customer', undefined, 204],
   ] as const)('%s', async (_title, method, path, body, status) => {
     const login = await sandbox.call('/account/login', {
       method: 'POST',

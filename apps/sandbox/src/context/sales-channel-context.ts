@@ -3,7 +3,7 @@ import { contextCustomer } from '../customer/context-customer.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 
-/** The SalesChannelContext as Shopware sends it for a guest (customer null until accounts exist). */
+/** The SalesChannelContext as Shopware sends it, with the logged-in customer (null for a guest). */
 export function renderSalesChannelContext(deps: SandboxDeps, shop: ShopRequest): Doc {
   const chain = shop.languageIdChain;
   const { context } = shop;

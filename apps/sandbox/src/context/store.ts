@@ -113,6 +113,8 @@ export class ContextStore {
     this.#db.transaction(() => {
       statement(this.#db, 'DELETE FROM context WHERE token = ?').run(row.token);
       statement(this.#db, UPSERT).run({ ...next, now: new Date().toISOString() });
+      // The cart follows the shopper to the new token, as Shopware's persister moves it.
+      statement(this.#db, 'UPDATE cart SET token = ? WHERE token = ?').run(next.token, row.token);
     })();
     return next;
   }
@@ -122,10 +124,16 @@ export class ContextStore {
    * deletes the other contexts of a customer whose password changed.
    */
   endCustomerContexts(customerId: string, exceptToken: string | null): number {
-    return statement(this.#db, 'DELETE FROM context WHERE customer_id = ? AND token IS NOT ?').run(
-      customerId,
-      exceptToken,
-    ).changes;
+    return this.#db.transaction(() => {
+      statement(
+        this.#db,
+        'DELETE FROM cart WHERE token IN (SELECT token FROM context WHERE customer_id = ? AND token IS NOT ?)',
+      ).run(customerId, exceptToken);
+      return statement(this.#db, 'DELETE FROM context WHERE customer_id = ? AND token IS NOT ?').run(
+        customerId,
+        exceptToken,
+      ).changes;
+    })();
   }
   /** Sets the active billing and shipping address (ids the caller has checked against the customer). */
   updateAddresses(

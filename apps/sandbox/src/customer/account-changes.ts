@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { statement } from '../db/statements.js';
 import type { AppEnv, SandboxDeps } from '../http/env.js';
 import { isId } from '../ids.js';
 import { sendMail } from '../mail/index.js';
@@ -7,7 +8,7 @@ import { type CustomerRecord, findRegisteredCustomerByEmail, saveCustomer } from
 import { UnknownPaymentMethodError } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { readProfile } from './profile-input.js';
-import { currentCustomer } from './session.js';
+import { currentCustomer, logOutOfContext } from './session.js';
 import { type Body, Violations } from './violations.js';
 
 async function checkCurrentPassword(
@@ -121,4 +122,19 @@ export function changePaymentMethod(deps: SandboxDeps, c: Context<AppEnv>, payme
   saveCustomer(deps, { ...customer, lastPaymentMethodId: paymentMethodId }, now);
   const context = deps.contexts.save({ ...shop.context, paymentMethodId });
   c.set('shop', { ...shop, context });
+}
+
+/**
+ * DELETE /account/customer (DeleteCustomerRoute): the account goes with its addresses, wishlist, reviews and
+ * recovery hash, and every context of it ends (this one becomes a guest's under a new token).
+ */
+export function deleteAccount(deps: SandboxDeps, c: Context<AppEnv>): void {
+  const shop = c.get('shop');
+  const customer = currentCustomer(deps, shop, 'registered');
+  deps.db.transaction(() => {
+    deps.contexts.endCustomerContexts(customer.id, shop.context.token);
+    statement(deps.db, 'DELETE FROM payback_account WHERE owner = ?').run(`customer:${customer.id}`);
+    statement(deps.db, 'DELETE FROM customer WHERE id = ?').run(customer.id);
+  })();
+  logOutOfContext(deps, c);
 }

@@ -14,14 +14,15 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(prehash(password), COST);
 }
 
-let decoy: Promise<string> | undefined;
+/** A bcrypt hash (cost 10) of a random string nobody knows: what an account without a password is compared with. */
+const DECOY_HASH = '$2b$10$TSVatLejyPkdt4CTwn2NC.4XKHtsKcViTJbF4UNe6ev/kcPy8GKei';
 
 /**
  * Whether a password matches its hash. An account without one (an unknown email, a guest) is compared against
- * a decoy hash, so the answer takes as long either way and its timing does not tell whether the email exists.
+ * the decoy hash at the same cost, so the answer takes as long either way and its timing does not tell whether
+ * the email exists.
  */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  decoy ??= hashPassword('sandbox decoy password');
-  const matches = await bcrypt.compare(prehash(password), hash ?? (await decoy));
+  const matches = await bcrypt.compare(prehash(password), hash ?? DECOY_HASH);
   return Boolean(hash) && matches;
 }

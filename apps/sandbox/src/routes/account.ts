@@ -4,6 +4,7 @@ import {
   changePassword,
   changePaymentMethod,
   changeProfile,
+  deleteAccount,
 } from '../customer/account-changes.js';
 import { logIn } from '../customer/authentication.js';
 import { imitateCustomer } from '../customer/imitation.js';
@@ -61,6 +62,11 @@ export function registerAccountRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
   };
   api.post('/account/customer', customer);
   api.get('/account/customer', customer);
+
+  api.delete('/account/customer', (c) => {
+    deleteAccount(deps, c);
+    return c.body(null, 204);
+  });
 
   api.post('/account/change-profile', async (c) => {
     changeProfile(deps, c, await readJsonObject(c));

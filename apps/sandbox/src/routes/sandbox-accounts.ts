@@ -6,7 +6,7 @@ import { issueSocialLoginCode, type SocialProfile } from '../customer/social-log
 import { socialLoginPage } from '../customer/social-login-page.js';
 import { isStorefrontUrlOf } from '../customer/storefront-url.js';
 import { type Body, Violations } from '../customer/violations.js';
-import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
+import { EntityNotFoundError, InvalidParameterError, MalformedJsonError } from '../errors.js';
 import { readJsonObject } from '../http/body.js';
 import type { SandboxDeps } from '../http/env.js';
 import { isId } from '../ids.js';
@@ -54,8 +54,12 @@ const invalidRedirect = () =>
 async function readForm(c: Context): Promise<Body> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('application/json')) return readJsonObject(c);
-  const form = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
+  try {
+    const form = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
+  } catch {
+    throw new MalformedJsonError();
+  }
 }
 
 /**
