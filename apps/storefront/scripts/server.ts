@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serveHttp } from '@beautyshop/node-server';
 import { createRequestListener } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readConfig } from '../app/config/env.ts';
@@ -26,7 +26,7 @@ const APP_ROOT = resolve(import.meta.dirname, '..');
 
 /**
  * The storefront's HTTP server for the production build, not yet listening: `startStorefront` listens on a port,
- * a cluster worker is handed connections by the primary instead (see connectionBalancer). Reads the configuration
+ * a cluster worker is handed connections by the primary instead (see cluster.ts). Reads the configuration
  * first, so a missing Store API endpoint or key refuses to start with the spec's message instead of failing at the
  * first request.
  */
@@ -52,26 +52,7 @@ export async function createStorefrontServer(): Promise<Server> {
   });
 }
 
-/** Binds `server` (an HTTP server, or the cluster primary's plain TCP one) and resolves with the bound port. */
-export function listen(server: NetServer, port: number, host: string): Promise<number> {
-  return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
-  });
-}
-
-/** Serves the production build on loopback (or `host`). */
+/** Serves the production build on loopback (or `host`); `close` stops gracefully. */
 export async function startStorefront(options: { port: number; host?: string }): Promise<RunningStorefront> {
-  const server = await createStorefrontServer();
-  const host = options.host ?? '127.0.0.1';
-  const port = await listen(server, options.port, host);
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose());
-        server.closeAllConnections();
-      }),
-  };
+  return serveHttp(await createStorefrontServer(), options);
 }
