@@ -10,8 +10,11 @@ import { type StorefrontProcess, startStorefrontProcess } from './storefrontProc
  * on a fresh shop process, so no answer of an earlier mode sits in the shop's caches.
  */
 const BUDGET_MS = 2_000;
-/** Rendering the page (or the error page) after the budget ran out, on a shared two-core machine. */
-const MARGIN_MS = 1_200;
+/**
+ * Rendering the page (or the error page) after the budget ran out, on a shared two-core machine: with the default
+ * 3 s budget this is the issue's 3.5 s for the home page with content hanging.
+ */
+const MARGIN_MS = 1_500;
 
 const PAGES = {
   home: '/de-de/',
@@ -115,6 +118,6 @@ describe.each([
         expect((await rawRequest(shop.url, 'GET', path)).status, path).toBe(200);
       expect(shop.alive()).toBe(true);
       expect(shop.stderr()).not.toMatch(/worker \d+ exited/);
-    }, 40_000);
+    }, 45_000);
   });
 });
