@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCircuitBreaker } from './circuitBreaker';
+import { createCircuitBreaker, fetchThroughBreaker } from './circuitBreaker';
+import { RenderBudgetExceededError } from './renderBudget';
 
 describe('issue 12: a circuit breaker stops calling a failing service for a while', () => {
   const clock = () => {
@@ -50,5 +51,23 @@ describe('issue 12: a circuit breaker stops calling a failing service for a whil
     breaker.failed();
     expect(breaker.state()).toBe('open');
     expect(breaker.allows()).toBe(false);
+  });
+
+  it('counts 5xx answers and calls the budget cut after the backend had a second, not calls that had a few ms', async () => {
+    const failing = (reason: unknown) =>
+      fetchThroughBreaker(createCircuitBreaker({ failureThreshold: 3 }), 'test', async () =>
+        Promise.reject(reason),
+      );
+    const hadNoTime = failing(new RenderBudgetExceededError(40));
+    for (let index = 0; index < 5; index += 1) await hadNoTime('http://backend.test').catch(() => undefined);
+    await expect(hadNoTime('http://backend.test')).rejects.toBeInstanceOf(RenderBudgetExceededError);
+    const stalled = failing(new RenderBudgetExceededError(2_000));
+    for (let index = 0; index < 3; index += 1) await stalled('http://backend.test').catch(() => undefined);
+    await expect(stalled('http://backend.test')).rejects.toThrow('fetch failed');
+    const breaker = createCircuitBreaker({ failureThreshold: 2 });
+    const down = fetchThroughBreaker(breaker, 'test', async () => new Response('', { status: 503 }));
+    await down('http://backend.test');
+    await down('http://backend.test');
+    expect(breaker.state()).toBe('open');
   });
 });

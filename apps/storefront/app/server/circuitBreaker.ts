@@ -65,8 +65,25 @@ export class CircuitOpenError extends Error {
 }
 
 /**
- * `fetch` through a breaker: refused while open; a network failure or a 5xx answer counts as a failure, any other
- * answer as a success. The breaker's own refusal rejects like a network error, so clients map it the same way.
+ * A call cut short by its render's budget says something about the backend only when the backend had time to
+ * answer: on a machine too busy to read answers, renders that waited in line run out of budget with calls that
+ * had a few milliseconds, and counting those would shut a healthy backend out.
+ */
+const BUDGET_ABORT_COUNTS_AFTER_MS = 1_000;
+
+const isUncountedAbort = (error: unknown) =>
+  error instanceof Error &&
+  ((error.name === 'RenderBudgetExceededError' &&
+    'waitedMs' in error &&
+    typeof error.waitedMs === 'number' &&
+    error.waitedMs < BUDGET_ABORT_COUNTS_AFTER_MS) ||
+    // A call the shopper gave up on says nothing about the backend.
+    error.name === 'AbortError');
+
+/**
+ * `fetch` through a breaker: refused while open; a network failure, a time-out or a 5xx answer counts as a
+ * failure, any other answer as a success. The breaker's own refusal rejects like a network error, so clients map
+ * it the same way.
  */
 export function fetchThroughBreaker(
   breaker: CircuitBreaker,
@@ -81,8 +98,7 @@ export function fetchThroughBreaker(
       else breaker.succeeded();
       return response;
     } catch (error) {
-      // A call the shopper gave up on says nothing about the backend.
-      if (!(init?.signal?.aborted && init.signal.reason?.name === 'AbortError')) breaker.failed();
+      if (!isUncountedAbort(init?.signal?.aborted ? init.signal.reason : error)) breaker.failed();
       throw error;
     }
   };

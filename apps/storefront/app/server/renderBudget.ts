@@ -48,16 +48,29 @@ export function withinRenderBudget<T>(work: Promise<T>): Promise<WithinBudget<T>
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }
 
+/** The reason a call is aborted with when its render's budget ran out. */
+export class RenderBudgetExceededError extends Error {
+  override readonly name = 'RenderBudgetExceededError';
+  constructor(readonly waitedMs: number) {
+    super(`no answer within the render budget (waited ${waitedMs} ms)`);
+  }
+}
+
 /**
  * `fetch` bounded by the render's budget: a call made during a render is aborted when the budget runs out, so a
  * stalled backend costs a page at most its budget. Outside a render it is plain `fetch`.
  */
 export function fetchWithinRenderBudget(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const remaining = remainingBudgetMs();
     if (remaining === undefined) return baseFetch(input, init);
-    const deadline = AbortSignal.timeout(remaining);
-    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
-    return baseFetch(input, { ...init, signal });
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new RenderBudgetExceededError(remaining)), remaining);
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
+    try {
+      return await baseFetch(input, { ...init, signal });
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
