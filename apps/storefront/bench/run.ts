@@ -14,7 +14,7 @@ import { firstLoadModules, gzippedBytes, modulePreloadsOf, readClientManifest } 
 import { startStoreApiProbe, waterfallDepth } from './storeApiProbe.ts';
 import { measureTraceMix } from './traceMix.ts';
 
-const CLIENTS = 16;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 64;
