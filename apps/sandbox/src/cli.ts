@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workerCount } from '@beautyshop/node-server';
 import { isSandboxClusterWorker, runSandboxClusterWorker, startSandboxCluster } from './cluster.js';
 import { ensureSandboxContent } from './content/index.js';
 import { openDatabase, removeDatabase } from './db/open.js';
@@ -18,16 +18,6 @@ function readProducts(args: string[]): number | undefined {
     throw new Error('sandbox: --products expects a whole number between 1 and 1000000');
   }
   return value;
-}
-
-/** Worker processes of `start`: SANDBOX_WORKERS, else one per core up to four. */
-function readWorkers(): number {
-  const raw = process.env.SANDBOX_WORKERS;
-  if (raw === undefined || raw === '') return Math.min(availableParallelism(), 4);
-  const workers = Number(raw);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
-    throw new Error(`sandbox: SANDBOX_WORKERS "${raw}" is not a whole number between 1 and 64`);
-  return workers;
 }
 
 function readPort(): number {
@@ -55,7 +45,8 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'start') {
-    const workers = readWorkers();
+    // SANDBOX_WORKERS, else one per core up to four.
+    const workers = workerCount('SANDBOX_WORKERS');
     const options = { port: readPort(), dbFile, ...(products === undefined ? {} : { products }) };
     const sandbox =
       workers > 1 ? await startSandboxCluster({ ...options, workers }) : await startSandbox(options);

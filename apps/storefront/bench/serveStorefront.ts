@@ -20,6 +20,8 @@ async function servePrimary(): Promise<void> {
   Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandboxUrl), sandboxUrl));
   // The bench's recording proxy stands in front of the Store API when it counts calls per page.
   if (process.env.STORE_API_ENDPOINT) process.env.SHOPWARE_ENDPOINT = process.env.STORE_API_ENDPOINT;
+  // The fault-injection tests put their proxy in front of the content service too.
+  if (process.env.CONTENT_HOST) process.env.CONTENTFUL_HOST = process.env.CONTENT_HOST;
   // Canonical links only; the workers need it before the port is known.
   process.env.APP_URL ??= 'http://127.0.0.1';
   const storefront = await startStorefrontCluster({ port: 0, workers: storefrontWorkers() });

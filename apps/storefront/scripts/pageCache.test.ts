@@ -148,3 +148,65 @@ describe('page cache (architecture: anonymous pages are shared-cacheable)', () =
     expect(seen.size).toBe(3);
   });
 });
+
+describe('issue 12: the page cache serves a stale copy when the backend fails (stale-if-error)', () => {
+  const WITH_ERROR_WINDOW = `${SHARED}, stale-if-error=86400`;
+
+  it('answers a failed render (503) of a page it holds, past its stale time, with the copy, marked so', async () => {
+    let clock = 0;
+    let failing = false;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => clock });
+    const render: RenderPage = async () =>
+      failing
+        ? new Response('Fehler 503', { status: 503, headers: { 'retry-after': '30' } })
+        : new Response('<p>Hautpflege</p>', { headers: { 'cache-control': WITH_ERROR_WINDOW } });
+    await cache(get('/de-de/Hautpflege/'), render);
+    failing = true;
+    clock = 60_000 + 600_000 + 1_000;
+    const answer = await cache(get('/de-de/Hautpflege/'), render);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-page-cache')).toBe('stale-if-error');
+    expect(await answer.text()).toBe('<p>Hautpflege</p>');
+  });
+
+  it('answers a render that throws with the held copy as well', async () => {
+    let clock = 0;
+    let failing = false;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => clock });
+    const render: RenderPage = async () => {
+      if (failing) throw new Error('Store API down');
+      return new Response('<p>home</p>', { headers: { 'cache-control': WITH_ERROR_WINDOW } });
+    };
+    await cache(get('/de-de/'), render);
+    failing = true;
+    clock = 700_000;
+    expect((await cache(get('/de-de/'), render)).headers.get('x-page-cache')).toBe('stale-if-error');
+  });
+
+  it('passes the failure on for a page it does not hold, or holds past stale-if-error', async () => {
+    let clock = 0;
+    let failing = false;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => clock });
+    const render: RenderPage = async () =>
+      failing
+        ? new Response('Fehler 503', { status: 503 })
+        : new Response('<p>x</p>', { headers: { 'cache-control': WITH_ERROR_WINDOW } });
+    await cache(get('/de-de/'), render);
+    failing = true;
+    expect((await cache(get('/de-de/other/'), render)).status).toBe(503);
+    clock = (60 + 86_400) * 1000 + 1;
+    expect((await cache(get('/de-de/'), render)).status).toBe(503);
+  });
+
+  it('keeps a 4xx answer as it is: the shopper asked for something that is not there', async () => {
+    let clock = 0;
+    let status = 200;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => clock });
+    const render: RenderPage = async () =>
+      new Response('<p>x</p>', { status, headers: { 'cache-control': WITH_ERROR_WINDOW } });
+    await cache(get('/de-de/'), render);
+    status = 404;
+    clock = 700_000;
+    expect((await cache(get('/de-de/'), render)).status).toBe(404);
+  });
+});

@@ -19,6 +19,8 @@ interface Entry {
   nonce: PageNonce | undefined;
   freshUntil: number;
   staleUntil: number;
+  /** Until when the copy stands in for a render that fails (`stale-if-error`, issue 12). */
+  errorUntil: number;
   refreshing: boolean;
 }
 
@@ -37,7 +39,7 @@ function cacheKey(request: Request): string | undefined {
 }
 
 /** Seconds of `s-maxage` and `stale-while-revalidate` of a shared-cacheable answer; undefined for any other. */
-function sharedLifetime(response: Response): { fresh: number; stale: number } | undefined {
+function sharedLifetime(response: Response): { fresh: number; stale: number; ifError: number } | undefined {
   if (response.status !== 200) return undefined;
   // A cookie whose request value is part of the key is the same for every request with that key.
   const setNames = response.headers
@@ -48,10 +50,20 @@ function sharedLifetime(response: Response): { fresh: number; stale: number } | 
   if (!/\bpublic\b/.test(control) || /\b(private|no-store)\b/.test(control)) return undefined;
   const fresh = Number(/\bs-maxage=(\d+)/.exec(control)?.[1] ?? 0);
   if (!(fresh > 0)) return undefined;
-  return { fresh, stale: Number(/\bstale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0) };
+  return {
+    fresh,
+    stale: Number(/\bstale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0),
+    ifError: Number(/\bstale-if-error=(\d+)/.exec(control)?.[1] ?? 0),
+  };
 }
 
-function replay(entry: Entry, state: 'hit' | 'miss' | 'stale'): Response {
+/** What the cache did: `stale-if-error` marks a held copy served because the render failed (issue 12). */
+type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error';
+
+/** A render that failed for reasons of the backend (5xx, or one that threw), which a held copy may stand in for. */
+const isBackendFailure = (result: Response | undefined) => result === undefined || result.status >= 500;
+
+function replay(entry: Entry, state: CacheState): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
   const policy = headers.get('content-security-policy');
@@ -69,7 +81,9 @@ function replay(entry: Entry, state: 'hit' | 'miss' | 'stale'): Response {
  * follows the answer's `s-maxage` and `stale-while-revalidate` (a stale page is served while one re-render runs),
  * keeps nothing a shopper with a session asks for and nothing that sets a cookie of the shopper's own, and keys
  * pages by URL and the cookies that change them (or that the page sets). Concurrent misses of one page share one
- * render. Every copy it serves carries a CSP nonce of its own (see pageNonce).
+ * render. Every copy it serves carries a CSP nonce of its own (see pageNonce). When a render fails (a 5xx or a
+ * throw: the Store API is down), a copy still within `stale-if-error` is served instead, marked
+ * `x-page-cache: stale-if-error` (issue 12).
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
@@ -111,6 +125,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       nonce: findPageNonce(response.headers.get('content-security-policy'), body),
       freshUntil: at + lifetime.fresh * 1000,
       staleUntil: at + (lifetime.fresh + lifetime.stale) * 1000,
+      errorUntil: at + (lifetime.fresh + Math.max(lifetime.stale, lifetime.ifError)) * 1000,
       refreshing: false,
     };
     store(key, entry);
@@ -147,15 +162,46 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (pending) {
       // Another shopper's render of this page is under way: wait for it rather than render it twice.
       const shared = await pending.catch(() => undefined);
-      return shared && !(shared instanceof Response) ? replay(shared, 'hit') : render(request);
+      if (shared && !(shared instanceof Response)) return replay(shared, 'hit');
+      return standInOrRender(key, request, render);
     }
     const mine = renderAndStore(key, request, render);
     rendering.set(key, mine);
     try {
-      const result = await mine;
-      return result instanceof Response ? result : replay(result, 'miss');
+      const result = await mine.catch((error: unknown) => {
+        if (!heldForErrors(key)) throw error;
+        return undefined;
+      });
+      if (result !== undefined && !(result instanceof Response)) return replay(result, 'miss');
+      return standIn(key, result) ?? (result as Response);
     } finally {
       rendering.delete(key);
     }
   };
+
+  /** A copy held within its `stale-if-error` time, for a page whose render failed. */
+  function heldForErrors(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    return entry && now() < entry.errorUntil ? entry : undefined;
+  }
+
+  /** The held copy instead of a failed render (undefined: it threw); else the render's own answer. */
+  function standIn(key: string, result: Response | undefined): Response | undefined {
+    if (!isBackendFailure(result)) return result;
+    const held = heldForErrors(key);
+    if (held) {
+      // The failed answer's body is not read: release it.
+      void result?.body?.cancel();
+      return replay(held, 'stale-if-error');
+    }
+    return result;
+  }
+
+  async function standInOrRender(key: string, request: Request, render: RenderPage): Promise<Response> {
+    const result = await render(request).catch((error: unknown) => {
+      if (!heldForErrors(key)) throw error;
+      return undefined;
+    });
+    return standIn(key, result) ?? (result as Response);
+  }
 }

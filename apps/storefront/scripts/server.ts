@@ -1,11 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Server as NetServer } from 'node:net';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { serveHttp } from '@beautyshop/node-server';
 import { createRequestListener } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readConfig } from '../app/config/env.ts';
+import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
+import { withRenderBudget } from '../app/server/renderBudget.ts';
+import { BASE_SECURITY_HEADERS } from '../app/server/securityHeaders.ts';
 import { createPageCache } from './pageCache.ts';
+import { errorPagePath, pathOfTarget, refusalAnswer } from './refusalAnswer.ts';
+import { ALLOW_HEADER, screenRequest } from './requestScreen.ts';
+import { onOriginLocation } from './safeLocation.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
 /** About 600 category pages. */
@@ -26,52 +39,166 @@ const APP_ROOT = resolve(import.meta.dirname, '..');
 
 /**
  * The storefront's HTTP server for the production build, not yet listening: `startStorefront` listens on a port,
- * a cluster worker is handed connections by the primary instead (see connectionBalancer). Reads the configuration
+ * a cluster worker is handed connections by the primary instead (see cluster.ts). Reads the configuration
  * first, so a missing Store API endpoint or key refuses to start with the spec's message instead of failing at the
  * first request.
+ *
+ * Issue 12: no request ends the process. A method, target or encoding the app cannot take is refused before
+ * routing (requestScreen), malformed HTTP gets its status from the parser's error, every answer carries the base
+ * security headers and an on-origin `Location` (safeLocation), a 503 says when to come back, each render has its
+ * budget (RENDER_BUDGET_MS), and a request that throws anyway is logged once and answered 500.
  */
 export async function createStorefrontServer(): Promise<Server> {
-  readConfig(process.env);
+  const config = readConfig(process.env);
+  keepServingThroughUnexpectedErrors();
+  const origin = config.appUrl;
   const clientRoot = resolve(APP_ROOT, 'build/client');
   const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
   const render = createRequestHandler(build, 'production');
   const pageCache = pageCacheEnabled(process.env)
     ? createPageCache({ maxBytes: PAGE_CACHE_BYTES })
     : undefined;
-  const handleDocument = createRequestListener((request) =>
-    pageCache ? pageCache(request, (page) => render(page)) : render(request),
-  );
-  const serveStatic = createStaticFiles(clientRoot);
-  return createServer((request, response) => {
-    if (serveStatic(request, response)) return;
-    Promise.resolve(handleDocument(request, response)).catch((error: unknown) => {
-      console.error('[storefront] request failed', error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
-  });
-}
-
-/** Binds `server` (an HTTP server, or the cluster primary's plain TCP one) and resolves with the bound port. */
-export function listen(server: NetServer, port: number, host: string): Promise<number> {
-  return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
-  });
-}
-
-/** Serves the production build on loopback (or `host`). */
-export async function startStorefront(options: { port: number; host?: string }): Promise<RunningStorefront> {
-  const server = await createStorefrontServer();
-  const host = options.host ?? '127.0.0.1';
-  const port = await listen(server, options.port, host);
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose());
-        server.closeAllConnections();
+  const renderErrorPage = (status: number, path: string) =>
+    withRenderBudget(config.renderBudgetMs, () =>
+      render(new Request(new URL(errorPagePath(path), origin), { headers: { accept: 'text/html' } }), {
+        errorStatus: status,
       }),
-  };
+    );
+  const handleDocument = createRequestListener(async (request) => {
+    const answer = await withRenderBudget(config.renderBudgetMs, () =>
+      pageCache ? pageCache(request, (page) => render(page)) : render(request),
+    );
+    return checkedAnswer(answer, origin);
+  });
+  const serveStatic = createStaticFiles(clientRoot);
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value);
+    const method = request.method ?? '';
+    const target = request.url ?? '';
+    try {
+      const refusal = screenRequest(method, target);
+      if (refusal?.kind === 'offOriginPath') {
+        response.writeHead(refusal.status, {
+          Location: refusal.location,
+          'Cache-Control': 'private, no-store',
+        });
+        response.end();
+        return;
+      }
+      if (refusal) {
+        void refusalAnswer(refusal.status, target, request.headers.accept, renderErrorPage)
+          .then((answer) => sendAnswer(answer, method, response))
+          .catch((error: unknown) => failed(request, response, error));
+        return;
+      }
+      if (serveStatic(request, response)) return;
+      Promise.resolve(handleDocument(request, response)).catch((error: unknown) =>
+        failed(request, response, error),
+      );
+    } catch (error) {
+      failed(request, response, error);
+    }
+  });
+  // Malformed HTTP (an unknown method such as TRACK, headers over Node's 16 KB, bad framing) never reaches the
+  // handler: the parser's error says which answer fits.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    answerRaw(socket, clientErrorStatus(error.code));
+  });
+  // CONNECT is not a request for a page: Node hands it over as a tunnel, which the shop does not offer.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => answerRaw(socket, 405));
+  return server;
+}
+
+/** The answer as the shopper gets it: a `Location` kept on the shop's origin, and `Retry-After` with every 503. */
+function checkedAnswer(answer: Response, origin: string): Response {
+  const location = answer.headers.get('location');
+  const safe = location === null ? null : onOriginLocation(location, origin);
+  const needsRetryAfter = answer.status === 503 && !answer.headers.has('retry-after');
+  // React Router answers a form method on a route without an action with 405 and no Allow: such a route reads.
+  const needsAllow = answer.status === 405 && !answer.headers.has('allow');
+  if (safe === location && !needsRetryAfter && !needsAllow) return answer;
+  // A copy: a redirect's headers may be immutable.
+  const headers = new Headers(answer.headers);
+  if (safe !== null) headers.set('location', safe);
+  if (needsRetryAfter) headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+  if (needsAllow) headers.set('allow', 'GET, HEAD');
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+async function sendAnswer(answer: Response, method: string, response: ServerResponse): Promise<void> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of answer.headers) headers[name] = value;
+  const body = method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer());
+  if (body) headers['content-length'] = String(body.byteLength);
+  response.writeHead(answer.status, headers);
+  response.end(body);
+}
+
+/** The status for a request the HTTP parser refused. */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'HPE_INVALID_METHOD') return 501;
+  if (code === 'HPE_URI_TOO_LONG') return 414;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/** A plain answer written straight to the socket (the request never became one), then the connection closes. */
+function answerRaw(socket: Duplex, status: number): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({
+    errors: [{ status: String(status), title: STATUS_CODES[status] ?? 'Error' }],
+  });
+  const headers = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+    'Connection: close',
+    'Cache-Control: private, no-store',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...(status === 405 || status === 501 ? [`Allow: ${ALLOW_HEADER}`] : []),
+    ...Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/**
+ * A request that threw where nothing expected it: logged once, by method and path only (the query and the headers
+ * may carry a shopper's data), and answered 500 if nothing was sent yet; the process keeps serving.
+ */
+function failed(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  const path = pathOfTarget(request.url ?? '').slice(0, 200);
+  console.error(`[storefront] ${request.method} ${path} failed:`, describe(error));
+  if (!response.headersSent) {
+    response.statusCode = 500;
+    response.setHeader('Cache-Control', 'private, no-store');
+  }
+  response.end();
+}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+
+let guarding = false;
+
+/**
+ * Issue 12: an error that escapes every request (a rejected promise nobody awaited, a throw in a timer) is logged
+ * and the process keeps serving its other requests instead of exiting.
+ */
+function keepServingThroughUnexpectedErrors(): void {
+  if (guarding) return;
+  guarding = true;
+  process.on('unhandledRejection', (reason) =>
+    console.error('[storefront] unhandled rejection:', describe(reason)),
+  );
+  process.on('uncaughtException', (error) =>
+    console.error('[storefront] uncaught exception:', describe(error)),
+  );
+}
+
+/** Serves the production build on loopback (or `host`); `close` stops gracefully. */
+export async function startStorefront(options: { port: number; host?: string }): Promise<RunningStorefront> {
+  return serveHttp(await createStorefrontServer(), options);
 }

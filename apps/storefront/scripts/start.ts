@@ -1,6 +1,5 @@
 import './productionMode.ts';
 import { resolve } from 'node:path';
-import { startSandbox } from '@beautyshop/sandbox';
 import {
   isStorefrontWorker,
   runStorefrontWorker,
@@ -8,6 +7,7 @@ import {
   storefrontWorkers,
 } from './cluster.ts';
 import { environmentFromSandbox, readSandboxInfo } from './sandboxEnv.ts';
+import { startSandboxProcess } from './sandboxProcess.ts';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -17,13 +17,15 @@ function portFrom(name: string, fallback: number): number {
 }
 
 /**
- * `pnpm start`: the sandbox in this process, its /sandbox/info turned into the environment, and the production
- * build served by worker processes (STOREFRONT_WORKERS) that inherit that environment.
+ * `pnpm start`: the sandbox in a process of its own, its /sandbox/info turned into the environment, and the
+ * production build served by worker processes (STOREFRONT_WORKERS, at least one) that inherit that environment.
+ * This process only listens and hands connections over, so neither a shop worker nor the sandbox can end the
+ * other (issue 12): a process that dies is started again.
  */
 async function main(): Promise<void> {
   if (isStorefrontWorker()) return runStorefrontWorker();
   const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
-  const sandbox = await startSandbox({ port: portFrom('SANDBOX_PORT', 4000), dbFile });
+  const sandbox = await startSandboxProcess({ port: portFrom('SANDBOX_PORT', 4000), dbFile });
   Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));
   process.env.APP_URL ??= `http://127.0.0.1:${portFrom('PORT', 3000)}`;
   const workers = storefrontWorkers();

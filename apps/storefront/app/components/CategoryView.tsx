@@ -29,6 +29,7 @@ export function CategoryView({ data }: { data: CategoryPageData }) {
       <Container width="wide">
         <h1>{category.name}</h1>
         <p>{t('listing.products', { count: listing.total })}</p>
+        {listing.paramsDropped ? <p role="status">{t('listing.paramsDropped')}</p> : null}
       </Container>
       {content.blocks.length > 0 ? (
         // In the page's column, unlike the home page's full-bleed blocks: the content introduces the listing below.

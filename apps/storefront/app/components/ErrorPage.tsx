@@ -16,10 +16,12 @@ export interface ErrorPageProps {
 }
 
 /** Spec 2.5: large code number, message, locale-aware 'go back home' link and an illustration. */
-export function ErrorPage({ status = DEFAULT_ERROR_STATUS, data }: ErrorPageProps) {
+export function ErrorPage({ status: answered = DEFAULT_ERROR_STATUS, data }: ErrorPageProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { path, message: custom, blocks } = parseErrorData(data);
+  const { code, path, message: custom, blocks } = parseErrorData(data);
+  // /error?code= shows a known code under its own, fixed status (issue 12).
+  const status = code ?? answered;
   const message = errorMessageFor(status, custom);
   const notFound = status === 404;
   return (

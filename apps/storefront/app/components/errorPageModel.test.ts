@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFor, parseErrorData } from './errorPageModel';
+import { errorMessageFor, parseErrorData, shownErrorCode } from './errorPageModel';
 
 describe('spec 2.5 error page messages', () => {
   it.each([404, 408, 500, 502, 503])('code %i has its own message', (status) => {
@@ -25,5 +25,15 @@ describe('spec 2.5 error page messages', () => {
     });
     expect(parseErrorData({ path: 3, blocks: 'x' })).toEqual({});
     expect(parseErrorData('Not Found')).toEqual({});
+  });
+
+  it('issue 12: /error?code= shows only the known codes of spec 2.5, anything else as the default 404', () => {
+    for (const code of [404, 408, 500, 502, 503]) expect(shownErrorCode(String(code))).toBe(code);
+    for (const raw of ['403', '200', '302', '999', 'abc', '', null]) expect(shownErrorCode(raw)).toBe(404);
+  });
+
+  it('carries the code to show beside the thrown status', () => {
+    expect(parseErrorData({ code: 503 })).toEqual({ code: 503 });
+    expect(parseErrorData({ code: '503' })).toEqual({});
   });
 });

@@ -12,8 +12,19 @@ const MESSAGE_KEYS: Readonly<Partial<Record<number, MessageKey>>> = {
   503: 'error.message503',
 };
 
+/** Spec 2.5: the codes with a message of their own; the only ones a visitor's /error?code= can show. */
+export const KNOWN_ERROR_CODES = [404, 408, 500, 502, 503] as const;
+
+/** Issue 12: the code /error?code= shows: one of spec 2.5's known codes, else the default (404). */
+export function shownErrorCode(raw: string | null): number {
+  const code = Number(raw);
+  return (KNOWN_ERROR_CODES as readonly number[]).includes(code) ? code : DEFAULT_ERROR_STATUS;
+}
+
 /** What a loader may throw with `data(…, { status })` to shape the error page. */
 export interface ErrorData {
+  /** The code the page shows when it differs from the answer's status (/error?code=). */
+  code?: number;
   path?: string;
   message?: string;
   /** Blocks of the content-managed 404 entry (spec 2.5). */
@@ -28,6 +39,7 @@ export function parseErrorData(value: unknown): ErrorData {
   if (typeof value !== 'object' || value === null) return {};
   const record = value as Record<string, unknown>;
   return {
+    ...(typeof record.code === 'number' ? { code: record.code } : {}),
     ...(typeof record.path === 'string' ? { path: record.path } : {}),
     ...(typeof record.message === 'string' ? { message: record.message } : {}),
     ...(Array.isArray(record.blocks) ? { blocks: record.blocks } : {}),

@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** Spec 2.1: the site setting for trailing slashes outside navigation links; the routes have none. */
   TRAILING_SLASH: z.enum(['append', 'remove']).default('remove'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Issue 12: how long one page render may wait for its backends (content, recommendations, the Store API). */
+  RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
 });
 
 export interface StorefrontConfig {
@@ -54,6 +56,8 @@ export interface StorefrontConfig {
   appUrl: string;
   port: number;
   trailingSlash: TrailingSlashSetting;
+  /** Milliseconds a page render's backend calls share (RENDER_BUDGET_MS, default 3000). */
+  renderBudgetMs: number;
 }
 
 export interface ContentConfig {
@@ -110,5 +114,6 @@ export function readConfig(environment: Environment): StorefrontConfig {
     appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     port: env.PORT,
     trailingSlash: env.TRAILING_SLASH,
+    renderBudgetMs: env.RENDER_BUDGET_MS,
   };
 }

@@ -24,6 +24,8 @@ export const listingMessages = defineMessages({
     'listing.filtersWithCount': 'Filter ({count})',
     'listing.close': 'Schließen',
     'listing.loadMore': 'Mehr laden',
+    'listing.paramsDropped':
+      'Diese Sortierung oder diese Filter gibt es nicht. Wir zeigen alle Produkte in der üblichen Reihenfolge.',
     'listing.loadMoreProgress': 'Du hast {shown} von {total} Produkten gesehen',
     'listing.emptyHint': 'Entferne einzelne Filter oder setze alle zurück.',
     'search.frequentTerms': 'Häufig gesucht',
@@ -51,6 +53,8 @@ export const listingMessages = defineMessages({
     'listing.filtersWithCount': 'Filters ({count})',
     'listing.close': 'Close',
     'listing.loadMore': 'Load more',
+    'listing.paramsDropped':
+      'That sort order or those filters do not exist. Showing all products in the usual order.',
     'listing.loadMoreProgress': 'You have seen {shown} of {total} products',
     'listing.emptyHint': 'Remove a filter or reset them all.',
     'search.frequentTerms': 'Frequently searched',
@@ -78,6 +82,8 @@ export const listingMessages = defineMessages({
     'listing.filtersWithCount': 'Filtres ({count})',
     'listing.close': 'Fermer',
     'listing.loadMore': 'Afficher plus',
+    'listing.paramsDropped':
+      'Ce tri ou ces filtres n’existent pas. Voici tous les produits dans l’ordre habituel.',
     'listing.loadMoreProgress': 'Vous avez vu {shown} produits sur {total}',
     'listing.emptyHint': 'Retirez un filtre ou réinitialisez-les tous.',
     'search.frequentTerms': 'Recherches fréquentes',

@@ -1,8 +1,9 @@
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { listingFacets } from '../catalogue/listingFacets';
-import { LISTING_LIMIT, listingQueryFor, readListingParams } from '../catalogue/listingQuery';
+import { LISTING_LIMIT, readListingParams } from '../catalogue/listingQuery';
 import { productTile, translated } from '../catalogue/productTile';
 import { loadCategoryContent } from './categoryContent.server';
+import { readListingOrDefault } from './listingFallback.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 /**
@@ -15,11 +16,13 @@ export async function loadCategoryPage(
   url: URL,
   page: number,
 ) {
-  const params = readListingParams(url.searchParams);
   const { client, locale } = storeApi;
-  const [category, listing, content] = await Promise.all([
+  const [category, { listing, params, paramsDropped }, content] = await Promise.all([
     client.catalogue.readCategory(categoryId),
-    client.catalogue.readProductListing(categoryId, listingQueryFor(params, page)),
+    // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
+    readListingOrDefault(readListingParams(url.searchParams), page, (query) =>
+      client.catalogue.readProductListing(categoryId, query),
+    ),
     loadCategoryContent(storeApi, categoryId, url.pathname),
   ]);
   const limit = listing.limit ?? LISTING_LIMIT;
@@ -51,6 +54,8 @@ export async function loadCategoryPage(
       })),
       facets: listingFacets(listing.aggregations, params),
       params,
+      /** The shopper's sort or filters were refused and dropped (issue 12). */
+      paramsDropped,
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   type CmsAsset,
   type CmsEntry,
+  type ContentError,
   type ContentLoader,
   type ContentResult,
   createContentLoader,
@@ -9,8 +10,11 @@ import {
 } from '@beautyshop/cms-renderer';
 import { localizeContentUrls } from '../links/contentUrls';
 import type { LocaleInfo } from '../locale/locales';
+import { backendUnavailable } from './backendFailure';
+import { createCircuitBreaker } from './circuitBreaker';
 import { serverConfig } from './config.server';
 import { memoizedPerLocale } from './memoizedPerLocale';
+import { withinRenderBudget } from './renderBudget';
 
 let loader: ContentLoader | undefined | null = null;
 
@@ -39,16 +43,52 @@ export interface PageContent {
   blocks: unknown[];
 }
 
+/** What a content lookup came to within a render: the entry, no such entry, or no answer in time. */
+type Lookup = { kind: 'found'; entry: CmsEntry } | { kind: 'missing' } | { kind: 'unavailable' };
+
 /**
- * The entry a lookup found, or undefined. No page at a url is an expected answer (a 404, a category without
- * content); any other failure is logged, and the shop renders without the content.
+ * Issue 12: content that keeps failing is not asked for a while (every page would wait for it otherwise); a
+ * lookup that does not answer within the render's budget counts as a failure.
  */
-function foundEntry(result: ContentResult, what: string): CmsEntry | undefined {
-  if (result.ok) return result.entry;
-  if (result.error.name !== 'PageNotFoundError')
-    console.warn(`[storefront] ${what}: ${result.error.message}`);
-  return undefined;
+const contentBreaker = createCircuitBreaker();
+
+/** "No such entry" (spec 8), as against a failure to ask: an entry error without a cause, or no page at a url. */
+const isMissing = (error: ContentError) =>
+  error.name === 'PageNotFoundError' ||
+  error.name === 'ProductPageNotFoundError' ||
+  (error.name === 'EntryNotFetchedError' && error.cause === undefined);
+
+/**
+ * Runs a lookup within the render's budget (issue 12) and through the content breaker. No page at a url is an
+ * expected answer (a 404, a category without content); a failure or a late answer is logged (without the
+ * shopper's data) and the page decides: commerce pages render without their blocks, content pages answer 503.
+ * A late lookup goes on under the content client's own limits (spec 9: 30 s, 5 retries) and fills its cache.
+ */
+async function lookUp(what: string, ask: () => Promise<ContentResult>): Promise<Lookup> {
+  if (!contentBreaker.allows()) return { kind: 'unavailable' };
+  const outcome = await withinRenderBudget(ask());
+  if (outcome.kind === 'late') {
+    contentBreaker.failed();
+    console.warn(`[storefront] ${what}: no answer within the render budget`);
+    return { kind: 'unavailable' };
+  }
+  const result = outcome.value;
+  if (result.ok) {
+    contentBreaker.succeeded();
+    return { kind: 'found', entry: result.entry };
+  }
+  if (isMissing(result.error)) {
+    contentBreaker.succeeded();
+    return { kind: 'missing' };
+  }
+  contentBreaker.failed();
+  console.warn(`[storefront] ${what}: ${result.error.message}`);
+  return { kind: 'unavailable' };
 }
+
+/** The found entry, or undefined when there is none or content is unavailable (the page renders without it). */
+const foundIn = (lookup: Lookup): CmsEntry | undefined =>
+  lookup.kind === 'found' ? lookup.entry : undefined;
 
 /**
  * Found entries with their links localized. The loader hands back the same cached entry for every page view, so
@@ -79,8 +119,9 @@ export async function loadPageContent(
 ): Promise<PageContent | undefined> {
   const content = contentLoader();
   if (content === undefined) return undefined;
-  const result = await content.getEntry(entryId, { locale: locale.locale, path });
-  const found = foundEntry(result, `content ${entryId}`);
+  const found = foundIn(
+    await lookUp(`content ${entryId}`, () => content.getEntry(entryId, { locale: locale.locale, path })),
+  );
   return found && pageContentOf(found, locale);
 }
 
@@ -95,13 +136,16 @@ export async function loadPageContentByUrls(
 ): Promise<PageContent | undefined> {
   const content = contentLoader();
   if (content === undefined) return undefined;
-  const result = await content.getPageByUrls(urls, {
-    locale: locale.locale,
-    path,
-    contentType: 'page',
-    market: locale.market,
-  });
-  const found = foundEntry(result, `content page for ${urls.join(', ')}`);
+  const found = foundIn(
+    await lookUp(`content page for ${urls.length} urls`, () =>
+      content.getPageByUrls(urls, {
+        locale: locale.locale,
+        path,
+        contentType: 'page',
+        market: locale.market,
+      }),
+    ),
+  );
   return found && pageContentOf(found, locale);
 }
 
@@ -135,7 +179,8 @@ const blockList = (value: unknown): unknown[] => (Array.isArray(value) ? value :
 
 /**
  * The content page whose url is `url` (spec 2.2 /{all...} and /preview/{all...}), filtered for the web and the
- * locale (spec 5); undefined when there is none, when the content service fails, or without content configured.
+ * locale (spec 5); undefined when there is none or without content configured. Content that fails or does not
+ * answer within the render's budget throws the 503 answer (issue 12), so a page is never a false 404.
  */
 export async function loadContentPage(
   url: string,
@@ -144,13 +189,13 @@ export async function loadContentPage(
 ): Promise<ContentPage | undefined> {
   const content = contentLoader();
   if (content === undefined) return undefined;
-  const result = await content.getPageByUrl(url, {
-    locale: locale.locale,
-    path,
-    contentTypes: PAGE_CONTENT_TYPES,
-  });
-  const found = foundEntry(result, `content page ${url}`);
-  if (found === undefined) return undefined;
+  const lookup = await lookUp('content page', () =>
+    content.getPageByUrl(url, { locale: locale.locale, path, contentTypes: PAGE_CONTENT_TYPES }),
+  );
+  // Issue 12: 404 only when the content service says there is no such page; else 503 with Retry-After.
+  if (lookup.kind === 'unavailable') throw backendUnavailable(503);
+  if (lookup.kind === 'missing') return undefined;
+  const found = lookup.entry;
   const entry = webEntry(found, locale);
   const fields: Record<string, unknown> = entry.fields ?? {};
   const authorName = text(fields.authorName);

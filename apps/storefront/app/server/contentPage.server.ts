@@ -2,11 +2,14 @@ import { contentUrlOf } from '../catalogue/contentUrl';
 import { stripLocalePrefix } from '../locale/fromPath';
 import { loadCmsProducts } from './cmsProducts.server';
 import { type ContentPage, homeEntryId, loadContentPage, loadPageContent } from './content.server';
+import { MAX_SEO_PATH_LENGTH } from './resolveSeoPath.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** A content page with the products its sliders name (spec 2.2 /{all...}, /preview/{all...}). */
 export async function loadContentPageData(storeApi: RequestStoreApi, pathname: string) {
   const { url, preview } = contentUrlOf(pathname);
+  // No page has an address longer than any the shop can link (issue 12: the shopper's 404, not the service's 4xx).
+  if (url.length > MAX_SEO_PATH_LENGTH) return undefined;
   const page =
     url === '/'
       ? await homePreview(storeApi, pathname)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LISTING_LIMIT, listingQueryFor, readListingParams } from '../catalogue/listingQuery';
+import { LISTING_LIMIT, readListingParams } from '../catalogue/listingQuery';
 import { productTile } from '../catalogue/productTile';
+import { readListingOrDefault } from './listingFallback.server';
 import { loadFrequentSearchTerms } from './searchTerms.server';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -31,9 +32,9 @@ export async function loadSearchPage(storeApi: RequestStoreApi, url: URL) {
       frequentTerms: await frequentTerms,
     };
   }
-  const listing = await storeApi.client.catalogue.searchProducts(
-    term,
-    listingQueryFor(readListingParams(url.searchParams), page),
+  // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
+  const { listing } = await readListingOrDefault(readListingParams(url.searchParams), page, (query) =>
+    storeApi.client.catalogue.searchProducts(term, query),
   );
   const limit = listing.limit ?? LISTING_LIMIT;
   const total = listing.total ?? listing.elements.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy, originsOf } from './securityHeaders';
+import { BASE_SECURITY_HEADERS, cacheControlFor, contentSecurityPolicy, originsOf } from './securityHeaders';
 
 describe('spec 9 content-security-policy', () => {
   it('allows scripts from self and the response nonce only', () => {
@@ -23,7 +23,13 @@ describe('spec 9 content-security-policy', () => {
 
 describe('Cache-Control for a CDN', () => {
   it.each([
-    ['GET', 200, false, false, 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+    [
+      'GET',
+      200,
+      false,
+      false,
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+    ],
     ['GET', 200, true, false, 'private, no-store'],
     ['GET', 200, false, true, 'private, no-store'],
     ['GET', 404, false, false, 'private, no-store'],
@@ -34,4 +40,13 @@ describe('Cache-Control for a CDN', () => {
       expect(cacheControlFor(method, status, session, cookie)).toBe(expected);
     },
   );
+});
+
+describe('issue 12 headers on every answer', () => {
+  it('turn camera, microphone and geolocation off and keep payment to the shop itself', () => {
+    expect(BASE_SECURITY_HEADERS['Permissions-Policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self)',
+    );
+    expect(BASE_SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+  });
 });

@@ -43,5 +43,18 @@ export function cacheControlFor(
   setsPersonalCookie: boolean,
 ): string {
   if (method !== 'GET' || hasSession || setsPersonalCookie || status >= 400) return 'private, no-store';
-  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+  // Issue 12: a shared cache may serve the copy it holds for a day while the backend fails (stale-if-error).
+  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 }
+
+/**
+ * Issue 12: features no page of the shop uses are off for it and for any frame; payment is the shop's own (the
+ * wallet checkout runs on the shop's origin, spec 2.2 /amazon-pay), for checkout's Payment Request use.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
+
+/** Headers every answer carries, pages, assets, resource routes and refusals alike (issue 12). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+};

@@ -2,9 +2,18 @@ import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO, type LocaleInfo, type Market } from '../locale/locales';
 import { contextTokenCookie, isSecureOrigin, languageIdCookie, readSessionCookies } from '../session/cookies';
+import { answeringUnavailability } from './backendFailure';
+import { createCircuitBreaker, fetchThroughBreaker } from './circuitBreaker';
 import { serverConfig } from './config.server';
 import { GENERAL_CACHE_TTL_MS } from './generalCacheTtl';
 import { languageIdFor } from './languages.server';
+import { fetchWithinRenderBudget } from './renderBudget';
+
+/**
+ * Issue 12: one breaker for the Store API of the process (all markets share the endpoint), so a failing Store
+ * API is not paid its time-out on every request; every call of a render is bounded by the render's budget.
+ */
+const storeApiFetch = fetchThroughBreaker(createCircuitBreaker(), 'Store API', fetchWithinRenderBudget());
 
 const baseClients = new Map<Market, StoreApiClient>();
 
@@ -13,14 +22,17 @@ function baseClient(market: Market): StoreApiClient {
   let client = baseClients.get(market);
   if (client === undefined) {
     const { storeApi } = serverConfig();
-    client = createStoreApiClient({
-      endpoint: storeApi.endpoint,
-      accessKey: storeApi.accessKeys[market],
-      variableNames: { endpoint: 'SHOPWARE_ENDPOINT', accessKey: `SHOPWARE_ACCESS_KEY_${market}` },
-      // Spec 9: general cached data lives 60 s. Every anonymous shopper of a market sees the same catalogue
-      // answers, so their page renders share them instead of each parsing its own copy.
-      sharedReadCache: { ttl: GENERAL_CACHE_TTL_MS },
-    });
+    client = answeringUnavailability(
+      createStoreApiClient({
+        endpoint: storeApi.endpoint,
+        accessKey: storeApi.accessKeys[market],
+        variableNames: { endpoint: 'SHOPWARE_ENDPOINT', accessKey: `SHOPWARE_ACCESS_KEY_${market}` },
+        // Spec 9: general cached data lives 60 s. Every anonymous shopper of a market sees the same catalogue
+        // answers, so their page renders share them instead of each parsing its own copy.
+        sharedReadCache: { ttl: GENERAL_CACHE_TTL_MS },
+        fetch: storeApiFetch,
+      }),
+    );
     baseClients.set(market, client);
   }
   return client;

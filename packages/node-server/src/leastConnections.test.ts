@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LeastConnections } from './connection-balancer.js';
+import { LeastConnections } from './leastConnections.js';
 
-describe('LeastConnections', () => {
+describe('least connections (each new connection to the worker with the fewest open ones)', () => {
   it('picks nothing while no worker is added', () => {
     expect(new LeastConnections<string>().pick()).toBeUndefined();
   });
@@ -19,10 +19,11 @@ describe('LeastConnections', () => {
     balancer.add('b');
     const picks = Array.from({ length: 16 }, () => balancer.pick());
     expect(picks.filter((worker) => worker === 'a')).toHaveLength(8);
-    expect(picks.filter((worker) => worker === 'b')).toHaveLength(8);
+    expect(balancer.openConnectionsOf('a')).toBe(8);
+    expect(balancer.openConnectionsOf('b')).toBe(8);
   });
 
-  it('gives the next connection to the worker whose connection closed', () => {
+  it('gives the next connections to the worker whose connections closed', () => {
     const balancer = new LeastConnections<string>();
     balancer.add('a');
     balancer.add('b');
@@ -41,6 +42,7 @@ describe('LeastConnections', () => {
     balancer.closed('a');
     balancer.closed('gone');
     expect(balancer.openConnections()).toEqual([0, 0]);
+    expect(balancer.openConnectionsOf('gone')).toBeUndefined();
     expect([balancer.pick(), balancer.pick()]).toEqual(['a', 'b']);
   });
 

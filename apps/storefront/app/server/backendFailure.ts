@@ -1,0 +1,65 @@
+import {
+  isStoreApiAbortError,
+  isStoreApiHttpError,
+  isStoreApiNetworkError,
+  isStoreApiSchemaError,
+  isStoreApiTimeoutError,
+} from '@beautyshop/store-api-client';
+import { data } from 'react-router';
+
+/** Issue 12: how long a client should wait before asking again when a backend fails. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The shop's answer to a backend failure, as a status: 503 when the Store API is unreachable, timing out, out of
+ * the render's budget, overloaded or failing (5xx), 502 when it answers something that is not its API (garbage);
+ * undefined for an answer about the request itself (4xx), which the page handles.
+ */
+export function unavailableStatusOf(error: unknown): 502 | 503 | undefined {
+  if (isStoreApiTimeoutError(error) || isStoreApiNetworkError(error) || isStoreApiAbortError(error))
+    return 503;
+  if (isStoreApiHttpError(error) && (error.status >= 500 || error.status === 429)) return 503;
+  if (isStoreApiSchemaError(error) && error.status < 300) return 502;
+  return undefined;
+}
+
+/** Thrown instead of a backend failure: the error page of spec 2.5 with the status's message and Retry-After. */
+export function backendUnavailable(status: 502 | 503) {
+  return data({}, { status, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+}
+
+const wrapped = new WeakMap<object, object>();
+
+/**
+ * A client whose failed calls reject with the shop's answer (`backendUnavailable`) instead of the Store API error,
+ * so every loader's unhandled backend failure becomes a 503 (or 502) page rather than a 500. Namespaces and the
+ * clients `withSession` derives are wrapped alike; a 4xx still rejects with the Store API error.
+ */
+export function answeringUnavailability<T extends object>(client: T): T {
+  const known = wrapped.get(client);
+  if (known) return known as T;
+  const proxy = new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value === 'function') {
+        return (...args: unknown[]) => {
+          const result: unknown = Reflect.apply(value, target, args);
+          if (result instanceof Promise)
+            return result.catch((error: unknown) => {
+              const status = unavailableStatusOf(error);
+              throw status === undefined ? error : backendUnavailable(status);
+            });
+          return typeof result === 'object' && result !== null && key === 'withSession'
+            ? answeringUnavailability(result)
+            : result;
+        };
+      }
+      // Operation namespaces (catalogue, cart, …); the transport stays as it is.
+      if (typeof value === 'object' && value !== null && key !== 'transport')
+        return answeringUnavailability(value);
+      return value;
+    },
+  });
+  wrapped.set(client, proxy);
+  return proxy;
+}

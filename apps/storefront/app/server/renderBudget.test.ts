@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { remainingBudgetMs, withinRenderBudget, withRenderBudget } from './renderBudget';
+
+const answerAfter = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+describe('issue 12: a page render has a budget its backend calls share', () => {
+  it('has no budget outside a render', () => {
+    expect(remainingBudgetMs()).toBeUndefined();
+  });
+
+  it('counts the budget down inside a render, through awaits', async () => {
+    await withRenderBudget(500, async () => {
+      await answerAfter(50, null);
+      const left = remainingBudgetMs() ?? 0;
+      expect(left).toBeLessThanOrEqual(450);
+      expect(left).toBeGreaterThan(300);
+    });
+  });
+
+  it('stops waiting for work that outlasts the budget', async () => {
+    const started = Date.now();
+    const outcome = await withRenderBudget(100, () => withinRenderBudget(answerAfter(1_000, 'late answer')));
+    expect(outcome).toEqual({ kind: 'late' });
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('hands back work done within the budget', async () => {
+    expect(await withRenderBudget(500, () => withinRenderBudget(answerAfter(10, 'blocks')))).toEqual({
+      kind: 'done',
+      value: 'blocks',
+    });
+  });
+
+  it('lets the calls of one render share what is left, so a second call gets only the rest', async () => {
+    await withRenderBudget(200, async () => {
+      expect(await withinRenderBudget(answerAfter(150, 1))).toEqual({ kind: 'done', value: 1 });
+      expect(await withinRenderBudget(answerAfter(150, 2))).toEqual({ kind: 'late' });
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAULT_MODES, type FaultMode, type FaultProxy, startFaultProxy } from './faultProxy.ts';
+import { rawRequest } from './rawHttp.ts';
+import { type StorefrontProcess, startStorefrontProcess } from './storefrontProcess.ts';
+
+/**
+ * Issue 12: a fault-injection proxy between the shop and each backend. Each mode and page type: the status the
+ * issue asks for, within the render budget plus a small margin, and a healthy process afterwards. Each mode runs
+ * on a fresh shop process, so no answer of an earlier mode sits in the shop's caches.
+ */
+const BUDGET_MS = 2_000;
+/**
+ * Rendering the page (or the error page) after the budget ran out, on a shared two-core machine: with the default
+ * 3 s budget this is the issue's 3.5 s for the home page with content hanging.
+ */
+const MARGIN_MS = 1_500;
+
+const PAGES = {
+  home: '/de-de/',
+  category: '',
+  product: '',
+  search: '/de-de/search?search=creme',
+  content: '/de-de/magazin/pflegeroutine',
+};
+type PageType = keyof typeof PAGES;
+
+let sandbox: RunningSandbox;
+let storeApiProxy: FaultProxy;
+let contentProxy: FaultProxy;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
+  storeApiProxy = await startFaultProxy(sandbox.url);
+  contentProxy = await startFaultProxy(sandbox.url);
+  const shop = await startShop();
+  try {
+    const home = await (await fetch(`${shop.url}/de-de/`)).text();
+    PAGES.category = /<header[\s\S]*?<nav[\s\S]*?href="(\/de-de\/[^"?#]+\/)"/.exec(home)?.[1] ?? '';
+    const listing = await (await fetch(`${shop.url}${PAGES.category}`)).text();
+    PAGES.product =
+      /<main[\s\S]*?href="(\/de-de\/(?:detail\/[0-9a-f]{32}|[^"?#]+\/[^"?#/]+))"/.exec(listing)?.[1] ?? '';
+    for (const path of Object.values(PAGES))
+      expect((await rawRequest(shop.url, 'GET', path)).status, path).toBe(200);
+  } finally {
+    await shop.close();
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await storeApiProxy?.close();
+  await contentProxy?.close();
+  await sandbox?.close();
+});
+
+function startShop(): Promise<StorefrontProcess> {
+  return startStorefrontProcess(sandbox.url, 1, {
+    PAGE_CACHE: 'off',
+    RENDER_BUDGET_MS: String(BUDGET_MS),
+    STORE_API_ENDPOINT: `${storeApiProxy.url}/store-api`,
+    CONTENT_HOST: contentProxy.host,
+  });
+}
+
+/** What each page type answers when the backend fails in a given mode. */
+type Expected = Record<PageType, readonly number[]>;
+
+/** The Store API failing: 503 (502 for garbage) with Retry-After, every page type. */
+const storeApiDown = (mode: FaultMode): Expected => {
+  const status = mode === 'garbage' ? [502] : [503];
+  return { home: status, category: status, product: status, search: status, content: status };
+};
+
+/** Content failing: commerce pages render without their blocks; a content page is 503, never a false 404. */
+const contentDown: Expected = { home: [200], category: [200], product: [200], search: [200], content: [503] };
+
+describe.each([
+  ['Store API', () => storeApiProxy, storeApiDown],
+  ['content service', () => contentProxy, () => contentDown],
+] as const)('the %s failing', (_backend, proxyOf, expectedFor) => {
+  describe.each(FAULT_MODES)('in mode %s', (mode) => {
+    let shop: StorefrontProcess;
+
+    beforeAll(async () => {
+      shop = await startShop();
+      proxyOf().mode = mode;
+    }, 60_000);
+
+    afterAll(async () => {
+      proxyOf().mode = 'pass';
+      await shop?.close();
+    });
+
+    it.each(Object.keys(PAGES) as PageType[])(
+      'answers the %s page as it should, within the budget',
+      async (type) => {
+        const answer = await rawRequest(shop.url, 'GET', PAGES[type]);
+        expect(expectedFor(mode)[type], `${type} ${PAGES[type]}`).toContain(answer.status);
+        expect(answer.ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+        if (answer.status === 503) {
+          expect(answer.headers['retry-after']).toBe('30');
+          // The error page of spec 2.5 with its 503 message, not an empty answer.
+          expect(answer.body).toContain('data-status="503"');
+        }
+      },
+    );
+
+    it('is healthy afterwards: the same pages answer 200 once the backend is back', async () => {
+      proxyOf().mode = 'pass';
+      // An open circuit lets a trial call through after 10 s.
+      await expect
+        .poll(async () => (await rawRequest(shop.url, 'GET', PAGES.category)).status, {
+          timeout: 20_000,
+          interval: 1_000,
+        })
+        .toBe(200);
+      for (const path of Object.values(PAGES))
+        expect((await rawRequest(shop.url, 'GET', path)).status, path).toBe(200);
+      expect(shop.alive()).toBe(true);
+      expect(shop.stderr()).not.toMatch(/worker \d+ exited/);
+    }, 45_000);
+  });
+});

@@ -1,0 +1,101 @@
+import cluster from 'node:cluster';
+import { Agent, request } from 'node:http';
+import { resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningCluster, startCluster } from './cluster.js';
+
+let running: RunningCluster | undefined;
+
+beforeAll(() => {
+  cluster.setupPrimary({
+    exec: resolve(import.meta.dirname, '../test/clusterWorker.ts'),
+    execArgv: ['--import', 'tsx'],
+  });
+});
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+/** One GET; resolves to the status and body once read. */
+function get(url: string, agent: Agent | false = false): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    request(url, { agent }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      incoming.on('end', () => done({ status: incoming.statusCode ?? 0, body }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describe('a cluster serves one port from several worker processes', () => {
+  it('hands the workers what the primary knows once it listens, such as its URL', async () => {
+    running = await startCluster({
+      name: 'test',
+      port: 0,
+      workers: 1,
+      workerData: ({ url }) => ({ greeting: url }),
+    });
+    const { status, body } = await get(`${running.url}/`);
+    expect(status).toBe(200);
+    expect(body.startsWith(`${running.url} `)).toBe(true);
+  });
+
+  it('splits keep-alive connections opened at once evenly, and counts them down when they close', async () => {
+    running = await startCluster({
+      name: 'test',
+      port: 0,
+      workers: 2,
+      workerData: () => ({ greeting: 'hi' }),
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(`${running?.url}/slow`, agent)));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(2);
+    expect(running.openConnections()).toEqual([4, 4]);
+    agent.destroy();
+    await expect.poll(() => running?.openConnections(), { timeout: 5_000 }).toEqual([0, 0]);
+  });
+
+  it('replaces a worker that dies while serving, so the port keeps answering', async () => {
+    running = await startCluster({
+      name: 'test',
+      port: 0,
+      workers: 1,
+      workerData: () => ({ greeting: 'hi' }),
+    });
+    const before = (await get(`${running.url}/`)).body;
+    await expect(get(`${running.url}/exit`)).rejects.toThrow();
+    // The next connection waits, paused, until the replacement is ready.
+    const after = await get(`${running.url}/`);
+    expect(after.status).toBe(200);
+    expect(after.body).not.toBe(before);
+  });
+
+  it('answers a request in flight when it is stopped, then takes no more connections', async () => {
+    running = await startCluster({
+      name: 'test',
+      port: 0,
+      workers: 1,
+      workerData: () => ({ greeting: 'hi' }),
+    });
+    const url = running.url;
+    const inFlight = get(`${url}/slow`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    const stopped = running.close();
+    running = undefined;
+    expect((await inFlight).status).toBe(200);
+    await stopped;
+    await expect(get(`${url}/`)).rejects.toThrow();
+  });
+
+  it('refuses to start when a worker exits before it is ready', async () => {
+    // The fixture is no worker of the cluster 'other', so its process ends at once.
+    await expect(startCluster({ name: 'other', port: 0, workers: 1 })).rejects.toThrow('worker');
+  });
+});
