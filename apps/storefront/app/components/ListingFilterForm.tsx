@@ -1,6 +1,5 @@
+import type { ListingFacets, ListingParams } from '@beautyshop/catalogue';
 import { Form, Link } from 'react-router';
-import type { ListingFacets } from '../catalogue/listingFacets';
-import type { ListingParams } from '../catalogue/listingQuery';
 import { useTranslate } from '../locale/useLocale';
 import styles from './ListingFilterForm.module.css';
 

@@ -1,6 +1,11 @@
+import {
+  listingQueryFor,
+  readListingParams,
+  type SearchPageView,
+  searchPageView,
+} from '@beautyshop/catalogue';
 import { z } from 'zod';
-import { LISTING_LIMIT, listingQueryFor, readListingParams } from '../catalogue/listingQuery';
-import { productTile } from '../catalogue/productTile';
+import { pathsIn } from '../locale/fromPath';
 import { loadFrequentSearchTerms } from './searchTerms.server';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -14,36 +19,21 @@ const searchQuerySchema = z.object({
  * frequently searched terms (spec 2.4) are read beside the search (cached, no waterfall) and shown when the term
  * is empty or finds nothing.
  */
-export async function loadSearchPage(storeApi: RequestStoreApi, url: URL) {
+export async function loadSearchPage(storeApi: RequestStoreApi, url: URL): Promise<SearchPageView> {
   const { search: term, p: page } = searchQuerySchema.parse({
     search: url.searchParams.get('search') ?? '',
     p: url.searchParams.get('p') ?? 1,
   });
   const frequentTerms = loadFrequentSearchTerms(storeApi);
-  if (term === '') {
-    return {
-      term,
-      page,
-      limit: LISTING_LIMIT,
-      total: 0,
-      totalPages: 1,
-      products: [],
-      frequentTerms: await frequentTerms,
-    };
-  }
-  const listing = await storeApi.client.catalogue.searchProducts(
-    term,
-    listingQueryFor(readListingParams(url.searchParams), page),
+  const listing =
+    term === ''
+      ? undefined
+      : await storeApi.client.catalogue.searchProducts(
+          term,
+          listingQueryFor(readListingParams(url.searchParams), page),
+        );
+  return searchPageView(
+    { term, page, listing, frequentTerms: await frequentTerms },
+    pathsIn(storeApi.locale.locale),
   );
-  const limit = listing.limit ?? LISTING_LIMIT;
-  const total = listing.total ?? listing.elements.length;
-  return {
-    term,
-    page,
-    limit,
-    total,
-    totalPages: Math.max(1, Math.ceil((listing.total ?? 0) / limit)),
-    products: listing.elements.map((product) => productTile(product, storeApi.locale)),
-    frequentTerms: total === 0 ? await frequentTerms : [],
-  };
 }

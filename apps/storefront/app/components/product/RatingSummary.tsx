@@ -1,5 +1,5 @@
+import { REVIEWS_ANCHOR } from '@beautyshop/catalogue';
 import { formatNumber, RatingStars } from '@beautyshop/ui';
-import { REVIEWS_ANCHOR } from '../../catalogue/productReviews';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import styles from './RatingSummary.module.css';
 

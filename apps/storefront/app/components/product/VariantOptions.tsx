@@ -1,6 +1,6 @@
+import type { VariantGroup } from '@beautyshop/catalogue';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { VariantGroup } from '../../catalogue/productVariants';
 import { type ConnectionHints, prefetchAllowed } from '../../links/prefetchPolicy';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './VariantOptions.module.css';
