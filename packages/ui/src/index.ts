@@ -18,6 +18,7 @@ export * from './components/LanguageSwitcher';
 export * from './components/Link';
 export * from './components/ListingFilterForm';
 export * from './components/LoadMore';
+export * from './components/MobileMenu';
 export * from './components/Modal';
 export * from './components/Pagination';
 export * from './components/Price';
