@@ -12,5 +12,7 @@ export default {
     // Category paths end in '/' (spec 2.1) and redirect to that form; without this flag a client data request
     // for '/de-de/Skincare/' is sent as '/de-de/Skincare.data', which the loader would redirect forever.
     v8_trailingSlashAwareDataRequests: true,
+    // The root middleware reads the locale and session once per request into the loaders' context (issue 13).
+    v8_middleware: true,
   },
 } satisfies Config;

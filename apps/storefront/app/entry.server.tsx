@@ -13,6 +13,9 @@ import { isPersonalSetCookie, readSessionCookies } from './session/cookies';
 
 export const streamTimeout = 5_000;
 
+// The server (scripts/server.ts) sets the status of a refused request through this key of the build's own graph.
+export { errorStatusContext } from './request/errorStatus';
+
 function imageOrigins(): string[] {
   const { storeApi, content } = serverConfig();
   return originsOf([

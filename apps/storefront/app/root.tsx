@@ -18,23 +18,26 @@ import { isAppMode } from './appMode';
 import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycle';
 import { ErrorPage } from './components/ErrorPage';
 import { ShopLink } from './components/ShopLink';
-import { localeFromPath, marketFromPath } from './locale/fromPath';
-import { LOCALE_INFO } from './locale/locales';
+import { useLocale } from './locale/useLocale';
 import { scridFrom } from './marketing/scrid';
 import { useNonce } from './nonce';
+import { shopRequestMiddleware, shopRequestOf } from './request/shopRequest';
 import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
-import { readSessionCookies } from './session/cookies';
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** Spec 2.1: the locale, market and session of a request are read once, here, for every loader (issue 13). */
+export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { appUrl } = serverConfig();
-  const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+  const { session } = shopRequestOf(context);
   const scrid = scridFrom(url.searchParams);
   // Spec 2.3: a scrid on any page goes to the loyalty service; its failure never blocks the page (spec 8).
-  if (scrid !== undefined) await (await storeApiFor(request)).client.payback.sendPaybackScrid(scrid);
+  if (scrid !== undefined)
+    await (await storeApiFor(request, shopRequestOf(context))).client.payback.sendPaybackScrid(scrid);
   return {
     appUrl,
     canonical: canonicalUrl(appUrl, url.pathname),
@@ -49,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // Spec 2.1 hreflang: a page whose SEO path differs per language links the id form that exists in every locale.
   const alternatePath = alternatePathOf(useMatches()) ?? location.pathname;
-  // The path decides the language even when the root loader failed (spec 2.1).
-  const locale = LOCALE_INFO[localeFromPath(location.pathname)];
+  // The matched route's locale decides the language even when the root loader failed (spec 2.1).
+  const locale = useLocale();
   return (
     <html lang={locale.tag} dir="ltr">
       <head>

@@ -1,6 +1,6 @@
+import { LAST_SEEN_STORAGE_KEY } from '@beautyshop/catalogue';
 import { createStoreApiClient, type Product } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_SEEN_STORAGE_KEY } from '../app/catalogue/productLastSeen';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;

@@ -10,7 +10,12 @@ import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { serveHttp } from '@beautyshop/node-server';
 import { createRequestListener } from '@remix-run/node-fetch-server';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { readConfig } from '../app/config/env.ts';
 import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
 import { withRenderBudget } from '../app/server/renderBudget.ts';
@@ -55,14 +60,18 @@ export async function createStorefrontServer(): Promise<Server> {
   const clientRoot = resolve(APP_ROOT, 'build/client');
   const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
   const render = createRequestHandler(build, 'production');
+  const { errorStatusContext } = build.entry.module as unknown as {
+    errorStatusContext: RouterContext<number>;
+  };
   const pageCache = pageCacheEnabled(process.env)
     ? createPageCache({ maxBytes: PAGE_CACHE_BYTES })
     : undefined;
   const renderErrorPage = (status: number, path: string) =>
     withRenderBudget(config.renderBudgetMs, () =>
-      render(new Request(new URL(errorPagePath(path), origin), { headers: { accept: 'text/html' } }), {
-        errorStatus: status,
-      }),
+      render(
+        new Request(new URL(errorPagePath(path), origin), { headers: { accept: 'text/html' } }),
+        new RouterContextProvider(new Map([[errorStatusContext, status]])),
+      ),
     );
   const handleDocument = createRequestListener(async (request) => {
     const answer = await withRenderBudget(config.renderBudgetMs, () =>

@@ -1,6 +1,6 @@
 // Runnable example: `pnpm --filter @beautyshop/store-api-client example` with SHOPWARE_ENDPOINT and
 // SHOPWARE_ACCESS_KEY set (for the sandbox: http://127.0.0.1:4000 and a key from /sandbox/info).
-import { createStoreApiClient, generalCrossSellings, isStoreApiError } from '../src/index.js';
+import { createStoreApiClient, isStoreApiError } from '../src/index.js';
 
 const client = createStoreApiClient({
   endpoint: process.env.SHOPWARE_ENDPOINT,
@@ -23,7 +23,7 @@ try {
 
   const first = listing.elements[0];
   if (first) {
-    const crossSellings = generalCrossSellings(await client.catalogue.readCrossSellings(first.id));
+    const crossSellings = await client.catalogue.readCrossSellings(first.id);
     console.log(
       'cross-sellings of the first product:',
       crossSellings.map((element) => element.crossSelling.name),

@@ -5,14 +5,9 @@ export { createStoreApiClient } from './client.js';
 export type { SharedReadCacheConfig, StoreApiClientConfig, StoreApiLogger } from './config.js';
 export { DEFAULT_SHARED_READ_CACHE_ENTRIES, DEFAULT_TIMEOUT } from './config.js';
 export type { Criteria } from './criteria.js';
-export type { NamedCrossSelling } from './crossSellingRules.js';
-// Rules the shop applies to answers (spec 5)
-export {
-  dropUnavailableProducts,
-  EXCLUDED_CROSS_SELLING_NAMES,
-  findCrossSelling,
-  generalCrossSellings,
-} from './crossSellingRules.js';
+// Spec 5: applied to every cross-selling answer. Which cross-selling a page shows, and the size sort of option
+// values, are the shop's catalogue rules: `@beautyshop/catalogue`.
+export { dropUnavailableProducts } from './crossSellingAvailability.js';
 export { StoreApiAbortError } from './errors/StoreApiAbortError.js';
 export { StoreApiConfigError } from './errors/StoreApiConfigError.js';
 // Errors (spec 8)
@@ -92,7 +87,6 @@ export type { SeoUrl } from './schemas/seoUrl.js';
 export { seoUrlSchema } from './schemas/seoUrl.js';
 export type { ShopwareError } from './schemas/shopwareError.js';
 export { shopwareErrorSchema } from './schemas/shopwareError.js';
-export { sortBySize } from './sizeSort.js';
 export type { CallOptions, HttpMethod, Transport } from './transport.js';
 export type { FilterValue } from './validation.js';
 export { joinFilterValues, parseQuantity } from './validation.js';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCrossSelling, generalCrossSellings } from './crossSellingRules.js';
 import { PAYBACK_FORBIDDEN } from './operations/payback.js';
 import { clientFor, recordingLogger } from './test/clientFor.js';
 import { customerFixture } from './test/fixtures/customer.js';
@@ -130,32 +129,7 @@ describe('per-call outcomes (spec 8)', () => {
   it('cross-selling products that are not available are dropped', async () => {
     answer(200, crossSellingListFixture());
     const elements = await clientFor(server).catalogue.readCrossSellings('p1');
-    const similar = findCrossSelling(elements, 'Similar products');
+    const similar = elements.find((element) => element.crossSelling.name === 'Similar products');
     expect(similar?.products.map((product) => product.productNumber)).toEqual(['BS-10001']);
-  });
-
-  it('the general cross-selling list excludes the set and routine cross-sellings, which stay reachable by name', async () => {
-    const names = [
-      'Similar products',
-      'set_bundle_upsell',
-      'make_it_a_set_bundle',
-      'routine_look_teaser',
-      'set_bundle_step_1',
-      'set_bundle_step_2',
-      'set_bundle_step_3',
-      'set_bundle_step_4',
-      'Customers also bought',
-    ];
-    const list = crossSellingListFixture()[0];
-    answer(
-      200,
-      names.map((name) => ({ ...list, crossSelling: { ...list?.crossSelling, id: id(name), name } })),
-    );
-    const elements = await clientFor(server).catalogue.readCrossSellings('p1');
-    expect(generalCrossSellings(elements).map((element) => element.crossSelling.name)).toEqual([
-      'Similar products',
-      'Customers also bought',
-    ]);
-    expect(findCrossSelling(elements, 'set_bundle_step_3')?.crossSelling.name).toBe('set_bundle_step_3');
   });
 });

@@ -1,17 +1,14 @@
+import { activeFilterCount, listingPageHref } from '@beautyshop/catalogue';
 import { Container } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
-import { activeFilterCount } from '../catalogue/activeFilterCount';
-import { listingPageHref } from '../catalogue/listingPageHref';
 import { useTranslate } from '../locale/useLocale';
-import type { loadCategoryPage } from '../server/categoryPage.server';
+import type { CategoryPageData } from '../views/contentViews';
 import { LazyCmsContent } from './LazyCmsContent';
 import { ListingEmptyState } from './listing/ListingEmptyState';
 import { ListingFilters } from './listing/ListingFilters';
 import styles from './listing/ListingLayout.module.css';
 import { ListingResults } from './listing/ListingResults';
 import { categoryPageProducts } from './listing/loaderProducts';
-
-type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;
 
 /**
  * A category (spec 2.4: CMS content plus product listing): heading, the category's content blocks, then the

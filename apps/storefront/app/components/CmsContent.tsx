@@ -1,6 +1,6 @@
 import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer';
 import { useLocale, useTranslate } from '../locale/useLocale';
-import type { SliderProduct } from '../server/cmsProducts.server';
+import type { SliderProduct } from '../views/contentViews';
 
 const registry = createDefaultBlockRegistry();
 

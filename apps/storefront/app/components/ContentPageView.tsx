@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '@beautyshop/cms-renderer';
 import { Container } from '@beautyshop/ui';
-import type { SliderProduct } from '../server/cmsProducts.server';
-import type { ContentPage } from '../server/content.server';
+import type { ContentPageData, SliderProduct } from '../views/contentViews';
 import styles from './ContentPageView.module.css';
 import { LazyCmsContent } from './LazyCmsContent';
 
@@ -10,7 +9,7 @@ export function ContentPageView({
   page,
   products,
 }: {
-  page: ContentPage;
+  page: ContentPageData;
   products: readonly SliderProduct[];
 }) {
   const magazine = page.kind === 'magazine';

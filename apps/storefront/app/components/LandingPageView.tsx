@@ -1,9 +1,9 @@
 import { Container } from '@beautyshop/ui';
-import type { SliderProduct } from '../server/cmsProducts.server';
+import type { LandingPageHeading, SliderProduct } from '../views/contentViews';
 import { LazyCmsContent } from './LazyCmsContent';
 
 interface LandingPageViewProps {
-  landingPage: { name: string; metaDescription: string };
+  landingPage: LandingPageHeading;
   blocks: readonly unknown[];
   products: readonly SliderProduct[];
 }

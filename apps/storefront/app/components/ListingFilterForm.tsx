@@ -1,8 +1,7 @@
+import type { ListingFacets, ListingParams } from '@beautyshop/catalogue';
+import { ListingFilterForm as FilterForm, type LinkComponentProps } from '@beautyshop/ui';
 import { Form, Link } from 'react-router';
-import type { ListingFacets } from '../catalogue/listingFacets';
-import type { ListingParams } from '../catalogue/listingQuery';
 import { useTranslate } from '../locale/useLocale';
-import styles from './ListingFilterForm.module.css';
 
 export interface ListingFilterFormProps {
   /** The listing's first page (filters restart at page 1). */
@@ -17,121 +16,37 @@ export interface ListingFilterFormProps {
   onApply?: (() => void) | undefined;
 }
 
+/** The reset link navigates without prefetching: the listing it leads to is the one on screen. */
+function ResetLink({ href, ...rest }: LinkComponentProps) {
+  return <Link to={href} {...rest} />;
+}
+
 /**
- * Spec 4 and 5: filters and sorting as one GET form, so the state lives in the URL, the back button works and it
- * works without JavaScript (with it, React Router submits it as a client navigation that pushes a history entry).
- * Changes apply with the button, not on every click: one history entry per applied selection, the same
- * behaviour with and without JavaScript, and no request per checkbox while the shopper is still choosing.
+ * Spec 4 and 5: the ui's filter form in the page's language. React Router's Form submits it as a client
+ * navigation that pushes a history entry; without JavaScript it is a plain GET form.
  */
-export function ListingFilterForm({
-  action,
-  facets,
-  params,
-  sorting,
-  sortings,
-  layout = 'column',
-  onApply,
-}: ListingFilterFormProps) {
+export function ListingFilterForm({ params, ...props }: ListingFilterFormProps) {
   const t = useTranslate();
   return (
-    <Form
-      method="get"
-      action={action}
-      className={styles.form}
-      aria-label={t('listing.filters')}
-      onSubmit={onApply}
-    >
-      <label>
-        {t('listing.sort')}{' '}
-        <select name="order" defaultValue={sorting}>
-          {sortings.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {facets.manufacturers.length > 0 ? (
-        <fieldset className={styles.group}>
-          <legend>{t('listing.manufacturer')}</legend>
-          <div className={styles.options}>
-            {facets.manufacturers.map((option) => (
-              <label key={option.id}>
-                <input
-                  type="checkbox"
-                  name="manufacturer"
-                  value={option.id}
-                  defaultChecked={option.selected}
-                />{' '}
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      {facets.propertyGroups.map((group) => (
-        <fieldset key={group.id} className={styles.group}>
-          <legend>{group.label}</legend>
-          <div className={styles.options}>
-            {group.options.map((option) => (
-              <label key={option.id}>
-                <input type="checkbox" name="properties" value={option.id} defaultChecked={option.selected} />{' '}
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <fieldset className={styles.group}>
-        <legend>{t('listing.price')}</legend>
-        <div className={styles.prices}>
-          <label>
-            <span className="visually-hidden">{t('listing.priceMin')}</span>
-            <input
-              type="number"
-              name="min-price"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              placeholder={t('listing.priceMin')}
-              defaultValue={params['min-price']}
-            />
-          </label>
-          <label>
-            <span className="visually-hidden">{t('listing.priceMax')}</span>
-            <input
-              type="number"
-              name="max-price"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              placeholder={t('listing.priceMax')}
-              defaultValue={params['max-price']}
-            />
-          </label>
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t('listing.rating')}</legend>
-        <select name="rating" defaultValue={params.rating ?? ''} aria-label={t('listing.rating')}>
-          <option value="">{t('listing.any')}</option>
-          {[4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {t('listing.ratingAtLeast', { n: stars })}
-            </option>
-          ))}
-        </select>
-      </fieldset>
-      <label>
-        <input type="checkbox" name="shipping-free" value="1" defaultChecked={params['shipping-free']} />{' '}
-        {t('listing.freeShipping')}
-      </label>
-      <div className={layout === 'sheet' ? `${styles.actions} ${styles.sheetActions}` : styles.actions}>
-        <button type="submit">{t('listing.apply')}</button>
-        <Link to={action} onClick={onApply}>
-          {t('listing.reset')}
-        </Link>
-      </div>
-    </Form>
+    <FilterForm
+      {...props}
+      values={params}
+      formAs={Form}
+      linkAs={ResetLink}
+      labels={{
+        filters: t('listing.filters'),
+        sort: t('listing.sort'),
+        manufacturer: t('listing.manufacturer'),
+        price: t('listing.price'),
+        priceMin: t('listing.priceMin'),
+        priceMax: t('listing.priceMax'),
+        rating: t('listing.rating'),
+        any: t('listing.any'),
+        ratingAtLeast: t('listing.ratingAtLeast'),
+        freeShipping: t('listing.freeShipping'),
+        apply: t('listing.apply'),
+        reset: t('listing.reset'),
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
+import type { ProductTile } from '@beautyshop/catalogue';
 import { formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
-import type { ProductTile } from '../catalogue/productTile';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { priceLabels } from './product/priceLabels';
 

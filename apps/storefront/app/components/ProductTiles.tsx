@@ -1,6 +1,6 @@
+import type { ProductTile } from '@beautyshop/catalogue';
 import { ProductGrid } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
-import type { ProductTile } from '../catalogue/productTile';
 import { ProductTileCard } from './ProductTileCard';
 
 export interface ProductTilesProps {

@@ -1,6 +1,6 @@
+import type { ProductPageView } from '@beautyshop/catalogue';
 import { Container, Price } from '@beautyshop/ui';
 import { useLocale, useTranslate } from '../locale/useLocale';
-import type { ProductPageData } from '../server/productPage.server';
 import { LastSeenSlider } from './product/LastSeenSlider';
 import { ProductAvailability } from './product/ProductAvailability';
 import { ProductGallery } from './product/ProductGallery';
@@ -16,7 +16,7 @@ import { VariantOptions } from './product/VariantOptions';
  * Product detail: gallery beside the buying box (name, rating, price, options, stock), then description, set
  * content, reviews and the sliders (cross-selling, recommendations, last seen).
  */
-export function ProductView({ data }: { data: ProductPageData }) {
+export function ProductView({ data }: { data: ProductPageView }) {
   const t = useTranslate();
   const locale = useLocale();
   const { product, price } = data;

@@ -5,20 +5,19 @@ import { ErrorPage } from '../components/ErrorPage';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
 import { CountrySuggestion } from '../components/shell/CountrySuggestion';
-import { marketFromPath } from '../locale/fromPath';
+import { shopRequestOf } from '../request/shopRequest';
 import type { loader as rootLoader } from '../root';
 import { loadFooterNavigation } from '../server/footerNavigation.server';
 import { loadMainNavigation } from '../server/navigation.server';
 import { storeApiFor } from '../server/storeApi.server';
-import { readSessionCookies } from '../session/cookies';
 import type { Route } from './+types/DefaultLayout';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { agent } = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = shopRequestOf(context);
   // App mode (spec 1) shows neither navigation, so it does not load them.
-  if (isAppMode(url.searchParams, agent)) return { navigation: [], footerNavigation: [] };
-  const storeApi = await storeApiFor(request);
+  if (isAppMode(new URL(request.url).searchParams, session.agent))
+    return { navigation: [], footerNavigation: [] };
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   // Both navigations in parallel: the frame costs one Store API round trip, not two.
   const [navigation, footerNavigation] = await Promise.all([
     loadMainNavigation(storeApi),

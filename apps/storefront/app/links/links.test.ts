@@ -1,3 +1,4 @@
+import { productLink } from '@beautyshop/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
   type NavigationEntry,
@@ -6,7 +7,6 @@ import {
   stripLanguagePrefix,
   withTrailingSlash,
 } from './navigationLink';
-import { productLink } from './productLink';
 import { normalizeTrailingSlash, trailingSlashRedirect } from './trailingSlash';
 
 describe('spec 2.3 link and navigation resolution', () => {

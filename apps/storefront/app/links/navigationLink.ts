@@ -1,6 +1,6 @@
+import { asRootPath } from '@beautyshop/catalogue';
 import { z } from 'zod';
 import { localePrefixOf } from '../locale/fromPath';
-import { asRootPath } from './productLink';
 
 export const navigationEntrySchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
+import { translated } from '@beautyshop/catalogue';
 import type { Category } from '@beautyshop/store-api-client';
-import { translated } from '../catalogue/productTile';
 import { localePath } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
 import { navigationLink } from './navigationLink';

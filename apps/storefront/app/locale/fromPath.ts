@@ -48,3 +48,8 @@ export function isHomePath(pathname: string): boolean {
   const prefix = localePrefixOf(pathname);
   return prefix !== undefined && (pathname === `/${prefix}` || pathname === `/${prefix}/`);
 }
+
+/** The shop's paths under one locale's prefix: the `localizePath` the catalogue's views take. */
+export function pathsIn(locale: Locale): (path: string) => string {
+  return (path) => localePath(path, locale);
+}

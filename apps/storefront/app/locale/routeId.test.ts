@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromRouteId, routeIdFor, routeNameOf } from './routeId';
+import { localeFromRouteId, localeOfMatches, routeIdFor, routeNameOf } from './routeId';
 
 describe('spec 2.1 route names carry ___{locale}', () => {
   it.each([
@@ -19,5 +19,10 @@ describe('spec 2.1 route names carry ___{locale}', () => {
     expect(routeIdFor('search', undefined)).toBe('search___de-de___default');
     expect(routeIdFor('search', 'de-de')).toBe('search___de-de');
     expect(routeNameOf('search___de-de___default')).toBe('search');
+  });
+
+  it("takes a page's locale from its deepest matched route, the default without matches", () => {
+    expect(localeOfMatches([{ id: 'root' }, { id: 'locale___fr-fr' }, { id: 'all___fr-fr' }])).toBe('fr-fr');
+    expect(localeOfMatches([])).toBe('de-de');
   });
 });

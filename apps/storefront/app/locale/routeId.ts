@@ -23,3 +23,8 @@ export function localeFromRouteId(routeId: string): Locale {
 export function routeNameOf(routeId: string): string {
   return routeId.split(ROUTE_LOCALE_SEPARATOR)[0] ?? routeId;
 }
+
+/** Spec 2.1: the locale of a page is the locale part of its deepest matched route's id (meta and components). */
+export function localeOfMatches(matches: readonly ({ id: string } | undefined)[]): Locale {
+  return localeFromRouteId(matches[matches.length - 1]?.id ?? '');
+}

@@ -2,13 +2,11 @@ import { useMatches } from 'react-router';
 import { translateFor } from '../i18n/pageCatalogue';
 import type { Translate } from '../i18n/translate';
 import { LOCALE_INFO, type LocaleInfo } from './locales';
-import { localeFromRouteId } from './routeId';
+import { localeOfMatches } from './routeId';
 
 /** Spec 2.1: the active language comes from the locale part of the deepest matched route's id. */
 export function useLocale(): LocaleInfo {
-  const matches = useMatches();
-  const deepest = matches[matches.length - 1];
-  return LOCALE_INFO[localeFromRouteId(deepest?.id ?? '')];
+  return LOCALE_INFO[localeOfMatches(useMatches())];
 }
 
 /** The page's texts, from the catalogue its locale route delivered. */

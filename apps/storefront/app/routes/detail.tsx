@@ -1,8 +1,9 @@
+import { isEntityId } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
-import { isEntityId } from '../catalogue/entityId';
 import { ProductView } from '../components/ProductView';
-import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
+import { localeOfMatches } from '../locale/routeId';
+import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, productMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { notFound } from '../server/notFound.server';
@@ -11,9 +12,9 @@ import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/detail';
 
 /** Spec 2.3: a product without an SEO path is linked as /detail/{id}. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isEntityId(params.id)) return notFound(request);
-  const storeApi = await storeApiFor(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isEntityId(params.id)) return notFound(request, shopRequestOf(context));
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   try {
     const url = new URL(request.url);
     const detail = await readProductDetail(storeApi, params.id);
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!path.endsWith(`/detail/${params.id}`)) throw redirect(`${path}${url.search}`, 301);
     return data(await productPageOf(storeApi, detail, url), { headers: cookieHeaders(storeApi) });
   } catch (error) {
-    if (isNotFound(error)) return notFound(request);
+    if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;
   }
 }
@@ -32,10 +33,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page, matches, location }: Route.MetaArgs) {
-  return page
-    ? productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonicalOf(matches))
-    : [];
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  return page ? productMeta(page.product, LOCALE_INFO[localeOfMatches(matches)], canonicalOf(matches)) : [];
 }
 
 export default function DetailPage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,7 @@
 import { data } from 'react-router';
 import { shownErrorCode } from '../components/errorPageModel';
+import { errorStatusContext } from '../request/errorStatus';
 import type { Route } from './+types/error';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The status the server answers a request it refused with (scripts/server.ts); never from the visitor. */
-    errorStatus?: number;
-  }
-}
 
 /**
  * Spec 2.2 /error: the error page for ?code= (default 404). Issue 12: only spec 2.5's messages by code, in the
@@ -15,9 +9,9 @@ declare module 'react-router' {
  * to choose: the page is a 404 (it names no resource), unless the server itself renders it for a request it refused.
  */
 export function loader({ request, context }: Route.LoaderArgs): never {
-  const status = context?.errorStatus;
-  const code = status ?? shownErrorCode(new URL(request.url).searchParams.get('code'));
-  throw data({ code }, { status: status ?? 404 });
+  const status = context.get(errorStatusContext);
+  const code = status !== 0 ? status : shownErrorCode(new URL(request.url).searchParams.get('code'));
+  throw data({ code }, { status: status !== 0 ? status : 404 });
 }
 
 export default function ErrorRoute() {

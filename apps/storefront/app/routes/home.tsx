@@ -2,23 +2,22 @@ import { Container } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import { translateFor } from '../i18n/pageCatalogue';
-import { localePrefixOf, marketFromPath } from '../locale/fromPath';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { useTranslate } from '../locale/useLocale';
+import { shopRequestOf } from '../request/shopRequest';
 import { loadCmsProducts } from '../server/cmsProducts.server';
 import { homeEntryId, loadPageContent } from '../server/content.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
-import { readSessionCookies } from '../session/cookies';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (localePrefixOf(url.pathname) === undefined) {
+  const shop = shopRequestOf(context);
+  if (shop.prefix === undefined) {
     // Spec 2.1 root redirect: the remembered locale (i18n_redirected) or the default; browser detection is off.
-    const { locale } = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
-    throw redirect(`/${locale ?? DEFAULT_LOCALE}${url.search}`);
+    throw redirect(`/${shop.session.locale ?? DEFAULT_LOCALE}${url.search}`);
   }
-  const storeApi = await storeApiFor(request);
+  const storeApi = await storeApiFor(request, shop);
   const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, url.pathname);
   const products = content ? await loadCmsProducts(storeApi, content.blocks) : [];
   return data(

@@ -1,6 +1,7 @@
+import { isEntityId } from '@beautyshop/catalogue';
 import { data } from 'react-router';
-import { isEntityId } from '../catalogue/entityId';
 import { LazyLandingPageView } from '../components/LazyPageViews';
+import { shopRequestOf } from '../request/shopRequest';
 import { contentMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { loadLandingPage } from '../server/landingPage.server';
@@ -11,16 +12,16 @@ import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/landingPage';
 
 /** Spec 2.3: a landing page without an SEO path is linked as /landingPage/{id}; with one, it redirects there. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isEntityId(params.id)) return notFound(request);
-  const storeApi = await storeApiFor(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isEntityId(params.id)) return notFound(request, shopRequestOf(context));
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   const url = new URL(request.url);
   try {
     const page = await loadLandingPage(storeApi, params.id, url.pathname);
     redirectToSeoPath(page.landingPage.seoPath, storeApi.locale.locale, url);
     return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
   } catch (error) {
-    if (isNotFound(error)) return notFound(request);
+    if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;
   }
 }

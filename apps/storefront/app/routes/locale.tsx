@@ -1,9 +1,8 @@
 import { data, Outlet } from 'react-router';
 import { catalogueFor } from '../i18n/messages.server';
-import { localeFromPath, localePrefixOf, marketFromPath } from '../locale/fromPath';
-import { LOCALE_INFO } from '../locale/locales';
+import { shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
-import { isSecureOrigin, localeCookie, readSessionCookies } from '../session/cookies';
+import { isSecureOrigin, localeCookie } from '../session/cookies';
 import type { Route } from './+types/locale';
 
 /**
@@ -11,12 +10,10 @@ import type { Route } from './+types/locale';
  * page about 4 KB of gzipped JavaScript for texts it never shows (remix-i18next delivers them the same way).
  * Spec 4: a prefixed page remembers its locale in i18n_redirected (365 days) for the root redirect.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const catalogue = catalogueFor(LOCALE_INFO[localeFromPath(url.pathname)].language);
-  const prefix = localePrefixOf(url.pathname);
-  const { locale } = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
-  if (prefix === undefined || prefix === locale) return catalogue;
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, prefix, session } = shopRequestOf(context);
+  const catalogue = catalogueFor(locale.language);
+  if (prefix === undefined || prefix === session.locale) return catalogue;
   const secure = isSecureOrigin(new URL(serverConfig().appUrl));
   return data(catalogue, { headers: { 'Set-Cookie': localeCookie(prefix, { secure }) } });
 }

@@ -1,6 +1,7 @@
+import { isEntityId } from '@beautyshop/catalogue';
 import { data } from 'react-router';
-import { isEntityId } from '../catalogue/entityId';
 import { LazyCategoryView } from '../components/LazyPageViews';
+import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
@@ -10,16 +11,16 @@ import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/navigation';
 
 /** Spec 2.3: a category without an SEO path is linked as /navigation/{id}. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isEntityId(params.id)) return notFound(request);
-  const storeApi = await storeApiFor(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isEntityId(params.id)) return notFound(request, shopRequestOf(context));
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   try {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
     redirectToSeoPath(page.category.seoPath, storeApi.locale.locale, url);
     return data({ ...page, view: lazyViewAssets('category') }, { headers: cookieHeaders(storeApi) });
   } catch (error) {
-    if (isNotFound(error)) return notFound(request);
+    if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;
   }
 }

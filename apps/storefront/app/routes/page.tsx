@@ -4,8 +4,10 @@ import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../c
 import { ProductView } from '../components/ProductView';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
-import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
+import { localeOfMatches } from '../locale/routeId';
+import type { ShopRequest } from '../request/shopRequest';
+import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadContentPageData } from '../server/contentPage.server';
@@ -22,17 +24,18 @@ import type { Route } from './+types/page';
  * Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL, else a content
  * page with that url; /preview/{all...} is always content, from the preview API. Anything else is the 404 page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const seoPath = readSeoPath(url.pathname);
-  if (seoPath === undefined) return notFound(request);
-  const storeApi = await storeApiFor(request);
+  const shop = shopRequestOf(context);
+  const seoPath = readSeoPath(url.pathname, shop);
+  if (seoPath === undefined) return notFound(request, shop);
+  const storeApi = await storeApiFor(request, shop);
   const isPreview = url.pathname.includes('/preview');
   // Content is asked only when the Store API knows no such path, so category and product pages cost no lookup.
   const target = isPreview ? undefined : await resolveSeoPath(storeApi.client, seoPath);
   if (target === undefined) {
     const content = await loadContentPageData(storeApi, url.pathname);
-    if (content === undefined) return notFound(request);
+    if (content === undefined) return notFound(request, shop);
     enforceTrailingSlash(request);
     const headers = cookieHeaders(storeApi);
     // Drafts never reach a shared cache.
@@ -56,19 +59,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
     }
   } catch (error) {
-    if (isNotFound(error)) return notFound(request);
+    if (isNotFound(error)) return notFound(request, shop);
     throw error;
   }
-  return notFound(request);
+  return notFound(request, shop);
 }
 
 /** A path that does not decode is the shopper's bad request (400), answered with the error page in their language. */
-function readSeoPath(pathname: string) {
+function readSeoPath(pathname: string, shop: ShopRequest) {
   try {
     return parseSeoPath(pathname);
   } catch (error) {
     if (!(error instanceof MalformedPathError)) throw error;
-    const translate = createTranslate(catalogueFor(LOCALE_INFO[localeFromPath(pathname)].language));
+    const translate = createTranslate(catalogueFor(shop.locale.language));
     throw data({ path: pathname, message: translate('error.malformedPath') }, { status: 400 });
   }
 }
@@ -77,7 +80,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page, matches, location }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
   const canonical = canonicalOf(matches);
   if (page.kind === 'content') return contentMeta(page.page);
@@ -85,7 +88,7 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
     return contentMeta({ ...page.landingPage, title: page.landingPage.name, description: undefined });
   return page.kind === 'category'
     ? categoryMeta(page.category, canonical)
-    : productMeta(page.product, LOCALE_INFO[localeFromPath(location.pathname)], canonical);
+    : productMeta(page.product, LOCALE_INFO[localeOfMatches(matches)], canonical);
 }
 
 /** The product view is this route's own code (most of its visits are product pages); the others load lazily. */

@@ -1,22 +1,23 @@
+import { searchPageHref } from '@beautyshop/catalogue';
 import { Container } from '@beautyshop/ui';
 import { data, useLocation } from 'react-router';
-import { searchPageHref } from '../catalogue/listingPageHref';
 import { FrequentSearchTerms } from '../components/listing/FrequentSearchTerms';
 import { ListingEmptyState } from '../components/listing/ListingEmptyState';
 import { ListingResults } from '../components/listing/ListingResults';
 import { searchPageProducts } from '../components/listing/loaderProducts';
 import { translateFor } from '../i18n/pageCatalogue';
-import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
+import { localeOfMatches } from '../locale/routeId';
 import { useTranslate } from '../locale/useLocale';
+import { shopRequestOf } from '../request/shopRequest';
 import { loadSearchPage } from '../server/searchPage.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/search';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   enforceTrailingSlash(request);
-  const storeApi = await storeApiFor(request);
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   const page = await loadSearchPage(storeApi, new URL(request.url));
   return data({ ...page, locale: storeApi.locale.locale }, { headers: cookieHeaders(storeApi) });
 }
@@ -25,8 +26,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page, location, matches }: Route.MetaArgs) {
-  const t = translateFor(matches, LOCALE_INFO[page?.locale ?? localeFromPath(location.pathname)].language);
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[page?.locale ?? localeOfMatches(matches)].language);
   return [
     { title: page?.term ? t('search.resultsFor', { query: page.term }) : t('search.title') },
     // Result pages are endless variations of one page: keep them out of the index.

@@ -1,6 +1,8 @@
+import { productTile } from '@beautyshop/catalogue';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { productTile } from '../catalogue/productTile';
+import { pathsIn } from '../locale/fromPath';
+import { shopRequestOf } from '../request/shopRequest';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/searchSuggest';
 
@@ -11,17 +13,17 @@ const MIN_TERM_LENGTH = 2;
 const termSchema = z.string().trim().max(100).catch('');
 
 /** GET {locale}/search/suggest?search={term}: product names and links for the header's suggestions (JSON). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const term = termSchema.parse(new URL(request.url).searchParams.get('search') ?? '');
   if (term.length < MIN_TERM_LENGTH) return data({ term, products: [] });
-  const storeApi = await storeApiFor(request);
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   const listing = await storeApi.client.catalogue.searchProducts(
     term,
     { limit: SUGGESTION_LIMIT },
     { signal: request.signal },
   );
   const products = listing.elements.map((product) => {
-    const tile = productTile(product, storeApi.locale);
+    const tile = productTile(product, pathsIn(storeApi.locale.locale));
     return { id: tile.id, name: tile.name, href: tile.href };
   });
   const headers = cookieHeaders(storeApi);

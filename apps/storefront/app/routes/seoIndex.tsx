@@ -3,15 +3,16 @@ import { data } from 'react-router';
 import { translateFor } from '../i18n/pageCatalogue';
 import type { NavigationNode } from '../links/navigationTree';
 import { useTranslate } from '../locale/useLocale';
+import { shopRequestOf } from '../request/shopRequest';
 import { loadMainNavigation } from '../server/navigation.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/seoIndex';
 
 /** Spec 2.2 /seo-index (seopage layout): every category as a plain link tree for crawlers. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   enforceTrailingSlash(request);
-  const storeApi = await storeApiFor(request);
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   const tree = await loadMainNavigation(storeApi);
   return data({ language: storeApi.locale.language, tree }, { headers: cookieHeaders(storeApi) });
 }

@@ -1,5 +1,5 @@
+import type { ProductTile } from '@beautyshop/catalogue';
 import type { MetaDescriptor } from 'react-router';
-import type { ProductTile } from '../catalogue/productTile';
 import type { LocaleInfo } from '../locale/locales';
 import { breadcrumbJsonLd, productJsonLd } from './jsonLd';
 

@@ -1,5 +1,6 @@
 import { categoryContentUrls } from '../catalogue/categoryContentUrls';
-import { loadCmsProducts, type SliderProduct } from './cmsProducts.server';
+import type { CategoryContent } from '../views/contentViews';
+import { loadCmsProducts } from './cmsProducts.server';
 import { loadPageContentByUrls } from './content.server';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -8,11 +9,6 @@ import type { RequestStoreApi } from './storeApi.server';
  * content client's own spec 9 time-out of 30 s with 5 retries is meant for pages that are nothing but content).
  */
 const CONTENT_BUDGET_MS = 1_500;
-
-export interface CategoryContent {
-  blocks: unknown[];
-  products: SliderProduct[];
-}
 
 async function loadContent(
   storeApi: RequestStoreApi,

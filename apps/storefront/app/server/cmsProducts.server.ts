@@ -1,8 +1,8 @@
-import { type ProductTile as CmsProductTile, collectProductRequest } from '@beautyshop/cms-renderer';
-import { productTile } from '../catalogue/productTile';
+import { productTile } from '@beautyshop/catalogue';
+import { collectProductRequest } from '@beautyshop/cms-renderer';
+import { pathsIn } from '../locale/fromPath';
+import type { SliderProduct } from '../views/contentViews';
 import type { RequestStoreApi } from './storeApi.server';
-
-export type SliderProduct = CmsProductTile & { productNumber: string };
 
 /** Every product the page's sliders name, in two parallel Store API calls at most (no waterfall per slider). */
 export async function loadCmsProducts(
@@ -17,8 +17,9 @@ export async function loadCmsProducts(
       : Promise.resolve([]),
     catalogue.readProductsByNumber(productNumbers),
   ]);
+  const localizePath = pathsIn(storeApi.locale.locale);
   return [...byId, ...byNumber].map((product) => {
-    const tile = productTile(product, storeApi.locale);
+    const tile = productTile(product, localizePath);
     return {
       id: tile.id,
       name: tile.name,

@@ -1,4 +1,4 @@
-import { translated } from '../catalogue/productTile';
+import { translated } from '@beautyshop/catalogue';
 import { loadCmsProducts } from './cmsProducts.server';
 import { loadContentPage } from './content.server';
 import type { RequestStoreApi } from './storeApi.server';

@@ -1,5 +1,5 @@
+import { type ListingParams, listingQueryFor, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
-import { type ListingParams, listingQueryFor, readListingParams } from '../catalogue/listingQuery';
 
 type ListingQueryOf = ReturnType<typeof listingQueryFor>;
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import type { ShopRequest } from '../request/shopRequest';
 import { serverConfig } from './config.server';
 import { loadPageContent } from './content.server';
 import { storeApiFor } from './storeApi.server';
@@ -7,9 +8,9 @@ import { storeApiFor } from './storeApi.server';
 const pluginConfigSchema = z.looseObject({ error404PageCtfId: z.string().min(1).optional() });
 
 /** Spec 2.5: the content-managed 404 entry, whose id is the plugin setting error404PageCtfId. */
-async function notFoundContent(request: Request): Promise<unknown[]> {
+async function notFoundContent(request: Request, shop: ShopRequest): Promise<unknown[]> {
   if (serverConfig().content === undefined) return [];
-  const storeApi = await storeApiFor(request);
+  const storeApi = await storeApiFor(request, shop);
   const config = pluginConfigSchema.safeParse(
     await storeApi.client.context.readConfig(storeApi.locale.locale),
   );
@@ -23,8 +24,8 @@ async function notFoundContent(request: Request): Promise<unknown[]> {
  * Spec 2.3: an unknown path resolves to the 404 page titled 'Page Not Found' that shows the path, with the
  * content-managed 404 entry when it can be loaded (its absence never turns a 404 into a 500).
  */
-export async function notFound(request: Request): Promise<never> {
-  const blocks = await notFoundContent(request).catch((error: unknown) => {
+export async function notFound(request: Request, shop: ShopRequest): Promise<never> {
+  const blocks = await notFoundContent(request, shop).catch((error: unknown) => {
     console.warn('[storefront] 404 content could not be loaded', error);
     return [];
   });

@@ -1,5 +1,5 @@
-import { type ProductTile, productTile } from '../catalogue/productTile';
-import { inRequestedOrder } from '../catalogue/productTileIds';
+import { inRequestedOrder, type ProductTile, productTile } from '@beautyshop/catalogue';
+import { pathsIn } from '../locale/fromPath';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** Product cards for a list of ids (the last-seen slider), in the order asked for; unknown ids are left out. */
@@ -12,8 +12,9 @@ export async function loadProductTiles(
     { filter: [{ type: 'equalsAny', field: 'id', value: [...ids] }], limit: ids.length },
     { signal },
   );
+  const localizePath = pathsIn(storeApi.locale.locale);
   return inRequestedOrder(
     ids,
-    list.elements.map((product) => productTile(product, storeApi.locale)),
+    list.elements.map((product) => productTile(product, localizePath)),
   );
 }

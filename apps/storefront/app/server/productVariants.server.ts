@@ -1,27 +1,10 @@
+import { type VariantGroup, variantGroups, variantInputOf } from '@beautyshop/catalogue';
 import type { Product, ProductDetail } from '@beautyshop/store-api-client';
-import { translated } from '../catalogue/productTile';
-import { type VariantGroup, type VariantInput, variantGroups } from '../catalogue/productVariants';
-import { productLink } from '../links/productLink';
-import { localePath } from '../locale/fromPath';
+import { pathsIn } from '../locale/fromPath';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** The Store API's page limit; a product family with more variants than this is not something a shop sells. */
 const MAX_VARIANTS = 100;
-
-function variantOf(product: Product, storeApi: RequestStoreApi): VariantInput {
-  return {
-    id: product.id,
-    href: localePath(productLink(product), storeApi.locale.locale),
-    available: product.available ?? product.stock > 0,
-    options: (product.options ?? []).map((option) => ({
-      id: option.id,
-      groupId: option.groupId,
-      name: translated(option, 'name', option.name),
-      position: option.position,
-      colorHexCode: option.colorHexCode || undefined,
-    })),
-  };
-}
 
 /**
  * The option groups of a variant: the detail answer's configurator names the groups, the parent's children say
@@ -40,10 +23,11 @@ export async function loadVariantGroups(
     associations: { options: {} },
     includes: { product: ['id', 'parentId', 'available', 'options', 'optionIds', 'seoUrls'] },
   });
+  const localizePath = pathsIn(storeApi.locale.locale);
   const selected = product.optionIds ?? (product.options ?? []).map((option) => option.id);
   return variantGroups(
     configurator.map((group) => ({ id: group.id, name: group.name })),
-    siblings.elements.map((variant) => variantOf(variant, storeApi)),
+    siblings.elements.map((variant) => variantInputOf(variant, localizePath)),
     selected,
   );
 }

@@ -1,6 +1,11 @@
+import {
+  listingQueryFor,
+  readListingParams,
+  type SearchPageView,
+  searchPageView,
+} from '@beautyshop/catalogue';
 import { z } from 'zod';
-import { LISTING_LIMIT, readListingParams } from '../catalogue/listingQuery';
-import { productTile } from '../catalogue/productTile';
+import { pathsIn } from '../locale/fromPath';
 import { readListingOrDefault } from './listingFallback.server';
 import { loadFrequentSearchTerms } from './searchTerms.server';
 import type { RequestStoreApi } from './storeApi.server';
@@ -15,36 +20,23 @@ const searchQuerySchema = z.object({
  * frequently searched terms (spec 2.4) are read beside the search (cached, no waterfall) and shown when the term
  * is empty or finds nothing.
  */
-export async function loadSearchPage(storeApi: RequestStoreApi, url: URL) {
+export async function loadSearchPage(storeApi: RequestStoreApi, url: URL): Promise<SearchPageView> {
   const { search: term, p: page } = searchQuerySchema.parse({
     search: url.searchParams.get('search') ?? '',
     p: url.searchParams.get('p') ?? 1,
   });
   const frequentTerms = loadFrequentSearchTerms(storeApi);
-  if (term === '') {
-    return {
-      term,
-      page,
-      limit: LISTING_LIMIT,
-      total: 0,
-      totalPages: 1,
-      products: [],
-      frequentTerms: await frequentTerms,
-    };
-  }
   // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
-  const { listing } = await readListingOrDefault(readListingParams(url.searchParams), page, (query) =>
-    storeApi.client.catalogue.searchProducts(term, query),
+  const listing =
+    term === ''
+      ? undefined
+      : (
+          await readListingOrDefault(readListingParams(url.searchParams), page, (query) =>
+            storeApi.client.catalogue.searchProducts(term, query),
+          )
+        ).listing;
+  return searchPageView(
+    { term, page, listing, frequentTerms: await frequentTerms },
+    pathsIn(storeApi.locale.locale),
   );
-  const limit = listing.limit ?? LISTING_LIMIT;
-  const total = listing.total ?? listing.elements.length;
-  return {
-    term,
-    page,
-    limit,
-    total,
-    totalPages: Math.max(1, Math.ceil((listing.total ?? 0) / limit)),
-    products: listing.elements.map((product) => productTile(product, storeApi.locale)),
-    frequentTerms: total === 0 ? await frequentTerms : [],
-  };
 }

@@ -1,6 +1,6 @@
+import { asRootPath } from '@beautyshop/catalogue';
 import { redirect } from 'react-router';
 import { withTrailingSlash } from '../links/navigationLink';
-import { asRootPath } from '../links/productLink';
 import { localePath } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
 

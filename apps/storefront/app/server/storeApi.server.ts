@@ -1,7 +1,7 @@
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
-import { localeFromPath } from '../locale/fromPath';
-import { LOCALE_INFO, type LocaleInfo, type Market } from '../locale/locales';
-import { contextTokenCookie, isSecureOrigin, languageIdCookie, readSessionCookies } from '../session/cookies';
+import type { LocaleInfo, Market } from '../locale/locales';
+import type { ShopRequest } from '../request/shopRequest';
+import { contextTokenCookie, isSecureOrigin, languageIdCookie } from '../session/cookies';
 import { answeringUnavailability } from './backendFailure';
 import { createCircuitBreaker, fetchThroughBreaker } from './circuitBreaker';
 import { serverConfig } from './config.server';
@@ -47,12 +47,12 @@ export interface RequestStoreApi {
 
 /**
  * A Store API client for this request: the market's access key, the shopper's context token from the cookie, and
- * the route's language (spec 4: the route's language wins over the stored one).
+ * the route's language (spec 4: the route's language wins over the stored one), as the request context read them.
  */
-export async function storeApiFor(request: Request): Promise<RequestStoreApi> {
-  const url = new URL(request.url);
-  const locale = LOCALE_INFO[localeFromPath(url.pathname)];
-  const session = readSessionCookies(request.headers.get('cookie'), locale.market);
+export async function storeApiFor(
+  request: Request,
+  { locale, session }: Pick<ShopRequest, 'locale' | 'session'>,
+): Promise<RequestStoreApi> {
   const base = baseClient(locale.market);
   const setCookies: string[] = [];
   const secure = isSecureOrigin(new URL(serverConfig().appUrl));

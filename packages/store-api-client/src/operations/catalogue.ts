@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Criteria, withProductIncludes } from '../criteria.js';
-import { dropUnavailableProducts } from '../crossSellingRules.js';
+import { dropUnavailableProducts } from '../crossSellingAvailability.js';
 import { type Category, categorySchema, landingPageSchema, navigationSchema } from '../schemas/category.js';
 import { searchResultSchema } from '../schemas/common.js';
 import { crossSellingListSchema } from '../schemas/crossSelling.js';
@@ -217,7 +217,7 @@ export async function addProductReview(
 
 /**
  * POST /store-api/product/{id}/cross-selling. Spec 5: unavailable products are dropped. Spec 8: a failure is
- * logged and gives an empty list. Use `generalCrossSellings` / `findCrossSelling` on the result.
+ * logged and gives an empty list. `@beautyshop/catalogue` picks the general list and the named ones from the result.
  */
 export async function readCrossSellings(
   transport: Transport,

@@ -1,8 +1,7 @@
+import { isSameListing, type ProductTile } from '@beautyshop/catalogue';
 import { LoadMore, Pagination } from '@beautyshop/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { isSameListing } from '../../catalogue/listingPageHref';
-import type { ProductTile } from '../../catalogue/productTile';
 import { useTranslate } from '../../locale/useLocale';
 import { ProductTiles } from '../ProductTiles';
 import { useHydrated } from '../useHydrated';

@@ -1,24 +1,24 @@
-import type { ProductTile } from '../../catalogue/productTile';
-import type { loadCategoryPage } from '../../server/categoryPage.server';
-import type { loadSearchPage } from '../../server/searchPage.server';
-
-type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;
-type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
+import type { CategoryPageView, ProductTile, SearchPageView } from '@beautyshop/catalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/**
- * The products of a category page's loader data, fetched for 'load more'. The /{all...} route also answers
- * product pages, so the kind is checked rather than assumed.
- */
+/** A category page's loader data, told apart from a product page's (the /{all...} route answers both). */
+function isCategoryPage(data: unknown): data is Pick<CategoryPageView<unknown>, 'kind' | 'listing'> {
+  return isRecord(data) && data.kind === 'category' && isRecord(data.listing);
+}
+
+/** A search page's loader data (a term and its products). */
+function isSearchPage(data: unknown): data is Pick<SearchPageView, 'term' | 'products'> {
+  return isRecord(data) && typeof data.term === 'string' && Array.isArray(data.products);
+}
+
+/** The products of a category page's loader data, fetched for 'load more'. */
 export function categoryPageProducts(data: unknown): readonly ProductTile[] | undefined {
-  if (!isRecord(data) || data.kind !== 'category' || !isRecord(data.listing)) return undefined;
-  return (data as CategoryPageData).listing.products;
+  return isCategoryPage(data) ? data.listing.products : undefined;
 }
 
 /** The products of a search page's loader data, fetched for 'load more'. */
 export function searchPageProducts(data: unknown): readonly ProductTile[] | undefined {
-  if (!isRecord(data) || typeof data.term !== 'string' || !Array.isArray(data.products)) return undefined;
-  return (data as SearchPageData).products;
+  return isSearchPage(data) ? data.products : undefined;
 }

@@ -1,11 +1,11 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { useFetcher } from 'react-router';
 import {
   type AppendedPages,
   initialAppendedPages,
   nextPageOf,
   reduceAppendedPages,
-} from '../../catalogue/appendedPages';
+} from '@beautyshop/catalogue';
+import { useEffect, useReducer, useRef } from 'react';
+import { useFetcher } from 'react-router';
 
 export interface LoadMoreOptions<Item extends { id: string }> {
   /** The URL's page: appending starts after it. */

@@ -1,4 +1,4 @@
-import type { ProductAvailability as Availability } from '../../catalogue/productAvailability';
+import type { ProductAvailability as Availability } from '@beautyshop/catalogue';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './ProductAvailability.module.css';
 

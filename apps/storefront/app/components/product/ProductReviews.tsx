@@ -1,8 +1,7 @@
+import { REVIEWS_ANCHOR, type ReviewsSection, reviewsPageHref } from '@beautyshop/catalogue';
 import { Pagination, RatingStars } from '@beautyshop/ui';
 import { Link, useLocation } from 'react-router';
-import { REVIEWS_ANCHOR, reviewsPageHref } from '../../catalogue/productReviews';
 import { useTranslate } from '../../locale/useLocale';
-import type { ReviewsSection } from '../../server/productReviews.server';
 import styles from './ProductReviews.module.css';
 
 /**

@@ -1,6 +1,6 @@
+import type { SetContent as SetContentData } from '@beautyshop/catalogue';
 import { buildSrcSet, fallbackSrc, formatCurrency } from '@beautyshop/ui';
 import { Link } from 'react-router';
-import type { SetContent as SetContentData } from '../../catalogue/productBundle';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import styles from './SetContent.module.css';
 

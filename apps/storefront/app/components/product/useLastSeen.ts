@@ -1,10 +1,5 @@
+import { LAST_SEEN_STORAGE_KEY, lastSeenToShow, parseLastSeen, rememberProduct } from '@beautyshop/catalogue';
 import { useEffect, useState } from 'react';
-import {
-  LAST_SEEN_STORAGE_KEY,
-  lastSeenToShow,
-  parseLastSeen,
-  rememberProduct,
-} from '../../catalogue/productLastSeen';
 
 function readStored(): string[] {
   try {

@@ -1,6 +1,7 @@
 import {
   type ComponentType,
   createContext,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -20,6 +21,7 @@ export interface LinkComponentProps {
   target?: string;
   ref?: Ref<HTMLAnchorElement>;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>) => void;
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps> | 'a';

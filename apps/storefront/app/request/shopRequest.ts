@@ -1,0 +1,40 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { localePrefixOf } from '../locale/fromPath';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, type LocaleInfo } from '../locale/locales';
+import { readSessionCookies, type SessionCookies } from '../session/cookies';
+
+/**
+ * What the path and the cookies say about a request, read once by the root middleware and handed to every loader
+ * and action through React Router's context: no module parses the locale from the path again.
+ */
+export interface ShopRequest {
+  /** Spec 2.1: the locale (market, language, currency) the prefix selects; unprefixed paths use the default. */
+  locale: LocaleInfo;
+  /** The locale prefix as the path wrote it; undefined for an unprefixed path (which redirects, spec 2.1). */
+  prefix: Locale | undefined;
+  /** The shopper's cookies for the locale's market (context token, language id, remembered locale, app mode). */
+  session: SessionCookies;
+}
+
+/** The shop request of a path and its Cookie header. */
+export function readShopRequest(pathname: string, cookieHeader: string | null): ShopRequest {
+  const prefix = localePrefixOf(pathname);
+  const locale = LOCALE_INFO[prefix ?? DEFAULT_LOCALE];
+  return { locale, prefix, session: readSessionCookies(cookieHeader, locale.market) };
+}
+
+export const shopRequestContext = createContext<ShopRequest>();
+
+/** Root middleware: reads the shop request once, for the document and for every data request. */
+export const shopRequestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(
+    shopRequestContext,
+    readShopRequest(new URL(request.url).pathname, request.headers.get('cookie')),
+  );
+  return next();
+};
+
+/** The request's locale and session, as the root middleware read them. */
+export function shopRequestOf(context: Readonly<RouterContextProvider>): ShopRequest {
+  return context.get(shopRequestContext);
+}

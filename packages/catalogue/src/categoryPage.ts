@@ -1,0 +1,98 @@
+import type { Category, ProductListing } from '@beautyshop/store-api-client';
+import { type ListingFacets, listingFacets } from './listingFacets.js';
+import type { ListingParams } from './listingParams.js';
+import { LISTING_LIMIT } from './listingQuery.js';
+import { type LocalizePath, type ProductTile, productTile, translated } from './productTile.js';
+
+/** The category a listing page is about, in the context language. */
+export interface CategoryView {
+  id: string;
+  /** The category's SEO path in the request's language, when it has one (spec 2.3). */
+  seoPath: string | undefined;
+  name: string;
+  metaTitle: string;
+  metaDescription: string;
+  breadcrumb: Category['translated']['breadcrumb'];
+}
+
+/** A sorting the listing offers (Shopware's `availableSortings`), labelled in the context language. */
+export interface ListingSortingView {
+  key: string;
+  label: string;
+}
+
+/** One page of a category listing with its sorting, filter choices and the URL's filter state. */
+export interface ListingView {
+  products: ProductTile[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  sorting: string | undefined;
+  sortings: ListingSortingView[];
+  facets: ListingFacets;
+  params: ListingParams;
+  /** The Store API refused the shopper's sort or filters: the listing shows the default sort, unfiltered. */
+  paramsDropped: boolean;
+}
+
+/** A category page (spec 2.4): the category, the content above its listing, and the listing. */
+export interface CategoryPageView<Content> {
+  kind: 'category';
+  /** A path to this page that exists in every locale (the language switcher's target, spec 2.4). */
+  alternatePath: string;
+  category: CategoryView;
+  /** Content blocks above the listing; the catalogue does not look into them. */
+  content: Content;
+  listing: ListingView;
+}
+
+/** Pages of a listing: at least one, so that an empty listing still has its first page. */
+export function listingPageCount(total: number | undefined, limit: number): number {
+  return Math.max(1, Math.ceil((total ?? 0) / limit));
+}
+
+/** A category page from the category read, one listing page and the URL's listing parameters. */
+export function categoryPageView<Content>(
+  input: {
+    category: Category;
+    listing: ProductListing;
+    params: ListingParams;
+    /** The shopper's sort or filters were refused and dropped (the page says so). */
+    paramsDropped?: boolean;
+    page: number;
+    content: Content;
+  },
+  localizePath: LocalizePath,
+): CategoryPageView<Content> {
+  const { category, listing, params, page, content, paramsDropped = false } = input;
+  const limit = listing.limit ?? LISTING_LIMIT;
+  return {
+    kind: 'category',
+    alternatePath: `/navigation/${category.id}/`,
+    category: {
+      id: category.id,
+      seoPath: category.seoUrls?.find((url) => url.seoPathInfo !== '')?.seoPathInfo,
+      name: translated(category, 'name', category.name),
+      metaTitle: translated(category, 'metaTitle', ''),
+      metaDescription: translated(category, 'metaDescription', ''),
+      breadcrumb: category.translated.breadcrumb,
+    },
+    content,
+    listing: {
+      products: listing.elements.map((product) => productTile(product, localizePath)),
+      total: listing.total ?? listing.elements.length,
+      page,
+      limit,
+      totalPages: listingPageCount(listing.total, limit),
+      sorting: params.order ?? listing.sorting,
+      sortings: listing.availableSortings.map((sorting) => ({
+        key: sorting.key,
+        label: sorting.translated.label || sorting.label,
+      })),
+      facets: listingFacets(listing.aggregations, params),
+      params,
+      paramsDropped,
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Product } from '@beautyshop/store-api-client';
+import { type ProductAvailability, productAvailability } from './productAvailability.js';
+import type { SetContent } from './productBundle.js';
+import { type ProductPrice, productPrice } from './productPrice.js';
+import type { ReviewsSection } from './productReviews.js';
+import type { ProductSlider } from './productSliders.js';
+import {
+  type LocalizePath,
+  type ProductImage,
+  type ProductTile,
+  productTile,
+  translated,
+} from './productTile.js';
+import type { VariantGroup } from './productVariants.js';
+
+/** The product of a detail page: its card's fields with this variant's own price, plus the page's texts. */
+export interface ProductDetailView extends ProductTile {
+  productNumber: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  available: boolean;
+  gallery: ProductImage[];
+}
+
+/** The rating summary beside the title: the average, and the review count once the reviews loaded. */
+export interface ProductRatingView {
+  average: number | undefined;
+  count: number | undefined;
+}
+
+/** The sections of a product page that are read after the product, each with its own fallback on failure. */
+export interface ProductPageSections {
+  variantGroups: VariantGroup[];
+  reviews: ReviewsSection;
+  setContent: SetContent | undefined;
+  crossSellings: ProductSlider[];
+  recommendations: ProductTile[];
+}
+
+/** Everything a product detail page shows. */
+export interface ProductPageView extends ProductPageSections {
+  kind: 'product';
+  /** A path to this page that exists in every locale (the language switcher's target, spec 2.4). */
+  alternatePath: string;
+  product: ProductDetailView;
+  price: ProductPrice;
+  availability: ProductAvailability;
+  rating: ProductRatingView;
+}
+
+/** The gallery's images: the product's media in their order, else its cover; an image without alt text gets the name. */
+export function productGallery(product: Pick<Product, 'media' | 'cover'>, name: string): ProductImage[] {
+  const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const entries = media.length > 0 ? media : product.cover ? [product.cover] : [];
+  return entries.map((entry) => ({
+    src: entry.media.url,
+    alt: entry.media.alt || name,
+    thumbnails: (entry.media.thumbnails ?? []).map((thumbnail) => ({
+      width: thumbnail.width,
+      url: thumbnail.url,
+    })),
+  }));
+}
+
+/** A product detail page from the product read and its sections. */
+export function productPageView(
+  product: Product,
+  sections: ProductPageSections,
+  localizePath: LocalizePath,
+): ProductPageView {
+  const tile = productTile(product, localizePath);
+  const price = productPrice(product);
+  const availability = productAvailability(product);
+  const { reviews } = sections;
+  return {
+    kind: 'product',
+    alternatePath: `/detail/${product.id}`,
+    product: {
+      ...tile,
+      // The page shows this variant's own price, not the family's 'from' price of a card.
+      unitPrice: price.unitPrice,
+      listPrice: price.listPrice,
+      percentage: price.percentage,
+      hasRange: false,
+      productNumber: product.productNumber,
+      description: translated(product, 'description', product.description ?? ''),
+      metaTitle: translated(product, 'metaTitle', product.metaTitle ?? tile.name),
+      metaDescription: translated(product, 'metaDescription', product.metaDescription ?? ''),
+      available: availability.state !== 'soldOut',
+      gallery: productGallery(product, tile.name),
+    },
+    price,
+    availability,
+    variantGroups: sections.variantGroups,
+    rating: {
+      average: product.ratingAverage,
+      count: reviews.state === 'loaded' ? reviews.total : undefined,
+    },
+    reviews,
+    setContent: sections.setContent,
+    crossSellings: sections.crossSellings,
+    recommendations: sections.recommendations,
+  };
+}

@@ -1,0 +1,70 @@
+import type { Product } from '@beautyshop/store-api-client';
+
+/** Shopware's `calculatedPrice.referencePrice` with every part present: e.g. 50 ml sold, priced per 100 ml. */
+export interface ProductReferencePrice {
+  price: number;
+  purchaseUnit: number;
+  referenceUnit: number;
+  unitName: string;
+}
+
+/** One graduated price: `quantity` is the tier's upper bound, or the lower bound of the last tier (spec 9). */
+export interface ProductTierPrice {
+  quantity: number;
+  unitPrice: number;
+}
+
+/** Which label a tier's quantity takes (spec 9): 'to {n}' for an upper bound, 'from {n}' for the last tier. */
+export type TierBound = 'to' | 'from';
+
+/** Spec 9: tier price labels read 'from {n}' for the last tier and 'to {n}' for the others. */
+export function tierBound(index: number, tierCount: number): TierBound {
+  return index === tierCount - 1 ? 'from' : 'to';
+}
+
+/** A tier's quantity label from the page's two texts, `{n}` standing for the quantity. */
+export function tierLabels(tiers: readonly ProductTierPrice[], labels: Record<TierBound, string>): string[] {
+  return tiers.map((tier, index) =>
+    labels[tierBound(index, tiers.length)].replaceAll('{n}', String(tier.quantity)),
+  );
+}
+
+/** What the detail page's price shows: plain, serialisable numbers. */
+export interface ProductPrice {
+  unitPrice: number;
+  /** Shown struck through; only set when above the unit price. */
+  listPrice: number | undefined;
+  percentage: number | undefined;
+  referencePrice: ProductReferencePrice | undefined;
+  /** Two or more tiers, or none: a single price is no table. */
+  tiers: ProductTierPrice[];
+}
+
+type PricedProduct = Pick<Product, 'calculatedPrice' | 'calculatedPrices' | 'unit'>;
+
+function referencePriceOf(product: PricedProduct): ProductReferencePrice | undefined {
+  const reference = product.calculatedPrice.referencePrice;
+  if (!reference) return undefined;
+  const { price, purchaseUnit, referenceUnit } = reference;
+  if (price === undefined || !purchaseUnit || !referenceUnit) return undefined;
+  // The unit's short code reads 'per 100 ml'; Shopware's unitName is the long name ('Milliliter').
+  const unitName = product.unit?.shortCode || reference.unitName;
+  return { price, purchaseUnit, referenceUnit, unitName };
+}
+
+/** The price of one product (a variant's own price, not its family's 'from' price). */
+export function productPrice(product: PricedProduct): ProductPrice {
+  const { calculatedPrice } = product;
+  const listPrice = calculatedPrice.listPrice?.price;
+  const onSale = listPrice !== undefined && listPrice > calculatedPrice.unitPrice;
+  return {
+    unitPrice: calculatedPrice.unitPrice,
+    listPrice: onSale ? listPrice : undefined,
+    percentage: onSale ? calculatedPrice.listPrice?.percentage : undefined,
+    referencePrice: referencePriceOf(product),
+    tiers:
+      product.calculatedPrices.length > 1
+        ? product.calculatedPrices.map((tier) => ({ quantity: tier.quantity, unitPrice: tier.unitPrice }))
+        : [],
+  };
+}

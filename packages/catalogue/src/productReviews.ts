@@ -1,0 +1,101 @@
+import type { ProductReview } from '@beautyshop/store-api-client';
+
+/** Spec 9: default pagination limit. */
+export const REVIEWS_PER_PAGE = 10;
+/** The query parameter of the review page, so that pages are plain links that work without JavaScript. */
+export const REVIEWS_PARAM = 'reviews';
+/** The id of the reviews section: page links jump back to it. */
+export const REVIEWS_ANCHOR = 'reviews';
+
+/** The requested review page: a whole number from 1; anything else is the first page. */
+export function reviewsPageOf(searchParams: URLSearchParams): number {
+  const value = searchParams.get(REVIEWS_PARAM) ?? '';
+  if (!/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The link to a review page: the current path and query with `reviews` set (page 1 drops it). */
+export function reviewsPageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete(REVIEWS_PARAM);
+  else params.set(REVIEWS_PARAM, String(page));
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}#${REVIEWS_ANCHOR}`;
+}
+
+/** Store API criteria of one review page, newest first, with the total for the page count. */
+export function reviewsCriteria(page: number) {
+  return {
+    page,
+    limit: REVIEWS_PER_PAGE,
+    sort: [{ field: 'createdAt', order: 'DESC' }],
+    'total-count-mode': 'exact' as const,
+  };
+}
+
+export function reviewPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+}
+
+/** A review as the page shows it. */
+export interface ReviewView {
+  id: string;
+  title: string;
+  content: string;
+  /** 1 to 5 stars; undefined when the review carries none. */
+  points: number | undefined;
+  author: string | undefined;
+  /** ISO date for `<time dateTime>`. */
+  createdAt: string | undefined;
+  /** The date in the page's locale, written on the server so that the browser's clock and zone cannot differ. */
+  date: string | undefined;
+}
+
+/** The reviews section: one page of reviews, or a failure the page says in words (no 500 for reviews). */
+export type ReviewsSection =
+  | { state: 'loaded'; page: number; pageCount: number; total: number; reviews: ReviewView[] }
+  | { state: 'failed' };
+
+const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A long date ('3. März 2025') in UTC, so that the server's zone cannot move a review to another day. */
+function reviewDate(date: Date, locale: string): string {
+  let format = reviewDateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    reviewDateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** One page of reviews as the section shows it; `total` counts the family's reviews (Shopware's `total`). */
+export function reviewsSection(
+  reviews: readonly ProductReview[],
+  total: number | undefined,
+  page: number,
+  locale: string,
+): ReviewsSection {
+  const count = total ?? reviews.length;
+  return {
+    state: 'loaded',
+    page,
+    pageCount: reviewPageCount(count),
+    total: count,
+    reviews: reviews.map((review) => reviewView(review, locale)),
+  };
+}
+
+/** `locale` is a BCP 47 tag or a shop locale ('de-de'): the date is written in its language and region. */
+export function reviewView(review: ProductReview, locale: string): ReviewView {
+  const created = review.createdAt ? new Date(review.createdAt) : undefined;
+  const valid = created !== undefined && !Number.isNaN(created.getTime());
+  return {
+    id: review.id,
+    title: review.title,
+    content: review.content,
+    points: review.points,
+    author: review.externalUser?.trim() || undefined,
+    createdAt: valid ? review.createdAt : undefined,
+    date: valid ? reviewDate(created, locale) : undefined,
+  };
+}

@@ -1,0 +1,54 @@
+import type { CrossSellingElement, Product } from '@beautyshop/store-api-client';
+import { generalCrossSellings } from './crossSellings.js';
+import { type LocalizePath, type ProductTile, productTile, translated } from './productTile.js';
+
+/** A cross-selling slider: the cross-selling's name as heading and its products as cards. */
+export interface ProductSlider {
+  id: string;
+  name: string;
+  products: ProductTile[];
+}
+
+type FamilyMember = Pick<Product, 'id' | 'parentId'>;
+
+/** A slider shows other products: the page's own product, or a sibling variant of it, is no recommendation. */
+export function isOtherProduct(product: FamilyMember, current: FamilyMember): boolean {
+  const family = current.parentId ?? current.id;
+  return product.id !== current.id && product.id !== family && product.parentId !== family;
+}
+
+/**
+ * The general cross-selling list of a product page (spec 5: named set and routine cross-sellings excluded), one
+ * slider per cross-selling that still has other products.
+ */
+export function crossSellingSliders(
+  elements: readonly CrossSellingElement[],
+  current: FamilyMember,
+  localizePath: LocalizePath,
+): ProductSlider[] {
+  return generalCrossSellings(elements).flatMap((element): ProductSlider[] => {
+    const products = element.products
+      .filter((candidate) => isOtherProduct(candidate, current))
+      .map((candidate) => productTile(candidate, localizePath));
+    return products.length > 0
+      ? [
+          {
+            id: element.crossSelling.id,
+            name: translated(element.crossSelling, 'name', element.crossSelling.name),
+            products,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Recommended products as cards: unavailable ones dropped as in cross-selling (spec 5), the page's family too. */
+export function recommendationTiles(
+  products: readonly Product[],
+  current: FamilyMember,
+  localizePath: LocalizePath,
+): ProductTile[] {
+  return products
+    .filter((candidate) => candidate.available !== false && isOtherProduct(candidate, current))
+    .map((candidate) => productTile(candidate, localizePath));
+}

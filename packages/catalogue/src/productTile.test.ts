@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { productTile } from './productTile.js';
+import { testProduct, testSeoUrl, underDeDe } from './testing/testProduct.js';
+
+describe('a product tile', () => {
+  it('links the SEO path in the shopper locale, else /detail/{id} (spec 2.3)', () => {
+    const seo = testProduct('a1', { seoUrls: [testSeoUrl('Serum/BS-1')] });
+    expect(productTile(seo, underDeDe).href).toBe('/de-de/Serum/BS-1');
+    const plain = testProduct('a2');
+    expect(productTile(plain, underDeDe).href).toBe(`/de-de/detail/${plain.id}`);
+  });
+
+  it("shows the family's cheapest price as a range and the list price only when above the price", () => {
+    const tile = productTile(
+      testProduct('a3', {
+        translated: { name: 'Hydra Serum' },
+        calculatedPrice: {
+          unitPrice: 20,
+          quantity: 1,
+          totalPrice: 20,
+          listPrice: { price: 25, percentage: 20 },
+          referencePrice: null,
+        },
+        calculatedCheapestPrice: { unitPrice: 15, quantity: 1, totalPrice: 15, hasRange: true },
+      }),
+      underDeDe,
+    );
+    expect(tile).toMatchObject({ name: 'Hydra Serum', unitPrice: 15, listPrice: 25, hasRange: true });
+    const notLower = productTile(
+      testProduct('a4', {
+        calculatedPrice: {
+          unitPrice: 20,
+          quantity: 1,
+          totalPrice: 20,
+          listPrice: { price: 20, percentage: 0 },
+          referencePrice: null,
+        },
+      }),
+      underDeDe,
+    );
+    expect(notLower).toMatchObject({ unitPrice: 20, listPrice: undefined, hasRange: false });
+  });
+});

@@ -1,0 +1,125 @@
+import type { Product } from '@beautyshop/store-api-client';
+import { productLink } from './productLink.js';
+import { type LocalizePath, translated } from './productTile.js';
+import { sortBySize } from './sizeSort.js';
+
+/** An option of a variant as the server read it (name already in the context language). */
+export interface VariantOptionInput {
+  id: string;
+  groupId: string;
+  name: string;
+  position: number | undefined;
+  colorHexCode: string | undefined;
+}
+
+/** A variant of the product family: where it lives and which options make it. */
+export interface VariantInput {
+  id: string;
+  href: string;
+  available: boolean;
+  options: readonly VariantOptionInput[];
+}
+
+/** A configurator group (Shopware's `configurator` of the detail answer): id and name, in display order. */
+export interface VariantGroupInput {
+  id: string;
+  name: string;
+}
+
+export interface VariantOption {
+  id: string;
+  name: string;
+  /** A shade's swatch colour. */
+  colorHexCode: string | undefined;
+  /** The page of the variant this option switches to. */
+  href: string;
+  selected: boolean;
+  /** Whether the variant behind the link can be bought. */
+  available: boolean;
+}
+
+export interface VariantGroup {
+  id: string;
+  name: string;
+  options: VariantOption[];
+}
+
+const hasNumber = /\d/;
+
+/**
+ * Options in the order the shop sets (position), except sizes: spec 5 sorts size values by the first number in
+ * their name. A group counts as sizes when every value carries a number ('30 ml', '100 ml'); shades do not.
+ */
+export function orderOptions<Option extends { name: string; position: number | undefined }>(
+  options: readonly Option[],
+): Option[] {
+  const byPosition = [...options].sort(
+    (a, b) => (a.position ?? 0) - (b.position ?? 0) || a.name.localeCompare(b.name),
+  );
+  return byPosition.every((option) => hasNumber.test(option.name)) ? sortBySize(byPosition) : byPosition;
+}
+
+/** The variant with this option and the shopper's other choices; else the best one with this option. */
+function targetOf(
+  variants: readonly VariantInput[],
+  optionId: string,
+  otherChoices: readonly string[],
+): VariantInput | undefined {
+  const withOption = variants.filter((variant) => variant.options.some((option) => option.id === optionId));
+  const optionIdsOf = (variant: VariantInput) => new Set(variant.options.map((option) => option.id));
+  return (
+    withOption.find((variant) => otherChoices.every((choice) => optionIdsOf(variant).has(choice))) ??
+    withOption.find((variant) => variant.available) ??
+    withOption[0]
+  );
+}
+
+/**
+ * The option groups of a variant product: every option links to a variant, so switching is a plain link to
+ * its URL. An option keeps the shopper's choices in the other groups when such a variant exists.
+ */
+export function variantGroups(
+  groups: readonly VariantGroupInput[],
+  variants: readonly VariantInput[],
+  selectedOptionIds: readonly string[],
+): VariantGroup[] {
+  return groups.flatMap((group): VariantGroup[] => {
+    const options = new Map<string, VariantOptionInput>();
+    for (const variant of variants)
+      for (const option of variant.options)
+        if (option.groupId === group.id && !options.has(option.id)) options.set(option.id, option);
+    const otherChoices = selectedOptionIds.filter((id) => !options.has(id));
+    const shown = orderOptions([...options.values()]).flatMap((option): VariantOption[] => {
+      const target = targetOf(variants, option.id, otherChoices);
+      return target
+        ? [
+            {
+              id: option.id,
+              name: option.name,
+              colorHexCode: option.colorHexCode,
+              href: target.href,
+              selected: selectedOptionIds.includes(option.id),
+              available: target.available,
+            },
+          ]
+        : [];
+    });
+    return shown.length > 0 ? [{ id: group.id, name: group.name, options: shown }] : [];
+  });
+}
+
+/** A sibling variant as the option links need it: its page in the shopper's locale, stock, options by name. */
+export function variantInputOf(product: Product, localizePath: LocalizePath): VariantInput {
+  return {
+    id: product.id,
+    href: localizePath(productLink(product)),
+    available: product.available ?? product.stock > 0,
+    options: (product.options ?? []).map((option) => ({
+      id: option.id,
+      groupId: option.groupId,
+      name: translated(option, 'name', option.name),
+      position: option.position,
+      colorHexCode: option.colorHexCode || undefined,
+    })),
+  };
+}

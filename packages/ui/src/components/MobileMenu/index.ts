@@ -1,0 +1,7 @@
+export {
+  type MenuNode,
+  type MenuTarget,
+  MobileMenu,
+  type MobileMenuLabels,
+  type MobileMenuProps,
+} from './MobileMenu';

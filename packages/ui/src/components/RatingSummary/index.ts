@@ -1,0 +1,1 @@
+export { RatingSummary, type RatingSummaryLabels, type RatingSummaryProps } from './RatingSummary';

@@ -1,0 +1,7 @@
+export {
+  type VariantOptionGroup,
+  type VariantOptionItem,
+  VariantOptions,
+  type VariantOptionsLabels,
+  type VariantOptionsProps,
+} from './VariantOptions';
