@@ -1,6 +1,7 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
+import { scridFrom } from '@beautyshop/tracking';
 import { LinkProvider, themeColor } from '@beautyshop/ui';
 import {
   isRouteErrorResponse,
@@ -20,26 +21,29 @@ import { ErrorPage } from './components/ErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { localeFromPath, marketFromPath } from './locale/fromPath';
 import { LOCALE_INFO } from './locale/locales';
-import { scridFrom } from './marketing/scrid';
 import { useNonce } from './nonce';
 import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
 import { readSessionCookies } from './session/cookies';
+import { ShopTracking } from './tracking/ShopTracking';
+import { loadTrackingData } from './tracking/trackingData.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { appUrl } = serverConfig();
   const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
   const scrid = scridFrom(url.searchParams);
+  const storeApi = await storeApiFor(request);
   // Spec 2.3: a scrid on any page goes to the loyalty service; its failure never blocks the page (spec 8).
-  if (scrid !== undefined) await (await storeApiFor(request)).client.payback.sendPaybackScrid(scrid);
+  if (scrid !== undefined) await storeApi.client.payback.sendPaybackScrid(scrid);
   return {
     appUrl,
     canonical: canonicalUrl(appUrl, url.pathname),
     robots: robotsFor(url.pathname),
     appMode: isAppMode(url.searchParams, session.agent),
+    tracking: await loadTrackingData(storeApi, session.contextToken !== undefined),
   };
 }
 
@@ -84,7 +88,9 @@ export default function App() {
   useShopLifecycle();
   return (
     <LinkProvider component={ShopLink}>
-      <Outlet />
+      <ShopTracking>
+        <Outlet />
+      </ShopTracking>
     </LinkProvider>
   );
 }

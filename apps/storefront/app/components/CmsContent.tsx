@@ -1,6 +1,7 @@
 import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import type { SliderProduct } from '../server/cmsProducts.server';
+import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
 
 const registry = createDefaultBlockRegistry();
 
@@ -17,8 +18,10 @@ export function CmsContent({
 }) {
   const { locale } = useLocale();
   const t = useTranslate();
+  const onBlockSeen = usePromotionBlockSeen();
   return (
     <CmsBlocks
+      onBlockSeen={onBlockSeen}
       blocks={blocks}
       registry={registry}
       locale={locale}

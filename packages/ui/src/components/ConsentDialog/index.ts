@@ -1,0 +1,7 @@
+export {
+  ConsentDialog,
+  type ConsentDialogCategory,
+  type ConsentDialogChoices,
+  type ConsentDialogLabels,
+  type ConsentDialogProps,
+} from './ConsentDialog';
