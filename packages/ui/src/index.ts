@@ -6,7 +6,6 @@ export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Carousel';
 export * from './components/Checkbox';
-export * from './components/ConsentDialog';
 export * from './components/Container';
 export * from './components/CountryBanner';
 export * from './components/Drawer';

@@ -1,8 +1,8 @@
 import type { ConsentModel, ConsentTool } from '@beautyshop/tracking';
-import { ConsentDialog, type ConsentDialogLabels } from '@beautyshop/ui';
 import { useMemo } from 'react';
 import type { Translate } from '../i18n/translate';
 import { useTranslate } from '../locale/useLocale';
+import { ConsentDialog, type ConsentDialogLabels } from './consentDialog/ConsentDialog';
 
 function labelsOf(t: Translate): ConsentDialogLabels {
   const category = (name: string) => ({

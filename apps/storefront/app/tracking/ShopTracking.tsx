@@ -1,4 +1,3 @@
-import { TRACKING_DISABLED } from '@beautyshop/tracking';
 import { TrackingProvider } from '@beautyshop/tracking/react';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -16,7 +15,7 @@ export function ShopTracking({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const platform = root?.appMode ? 'app' : 'web';
   return (
-    <TrackingProvider config={root?.tracking.config ?? TRACKING_DISABLED} platform={platform} nonce={nonce}>
+    <TrackingProvider config={root?.tracking.config} platform={platform} nonce={nonce}>
       {children}
       <PageTracking data={root?.tracking} platform={platform} />
       <ConsentDialogHost />

@@ -1,7 +1,0 @@
-export {
-  ConsentDialog,
-  type ConsentDialogCategory,
-  type ConsentDialogChoices,
-  type ConsentDialogLabels,
-  type ConsentDialogProps,
-} from './ConsentDialog';
