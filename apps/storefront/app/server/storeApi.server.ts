@@ -2,6 +2,7 @@ import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api
 import { localeFromPath } from '../locale/fromPath';
 import { LOCALE_INFO, type LocaleInfo, type Market } from '../locale/locales';
 import { contextTokenCookie, isSecureOrigin, languageIdCookie, readSessionCookies } from '../session/cookies';
+import { storeApiFetch } from '../tracking/telemetry.server';
 import { serverConfig } from './config.server';
 import { GENERAL_CACHE_TTL_MS } from './generalCacheTtl';
 import { languageIdFor } from './languages.server';
@@ -20,6 +21,8 @@ function baseClient(market: Market): StoreApiClient {
       // Spec 9: general cached data lives 60 s. Every anonymous shopper of a market sees the same catalogue
       // answers, so their page renders share them instead of each parsing its own copy.
       sharedReadCache: { ttl: GENERAL_CACHE_TTL_MS },
+      // Traces each call when telemetry is on (STOREFRONT_TELEMETRY); undefined keeps the default fetch.
+      fetch: storeApiFetch(),
     });
     baseClients.set(market, client);
   }
