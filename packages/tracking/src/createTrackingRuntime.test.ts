@@ -4,10 +4,34 @@ import { createTrackingRuntime } from './createTrackingRuntime';
 import type { DataLayer } from './dataLayer';
 import type { MonitoringLibrary } from './monitoring/monitoring';
 import type { Platform } from './records/pageMetaRecord';
+import type { ScriptDocument } from './scriptLoader';
 import { TRACKING_DISABLED, type TrackingConfig } from './trackingConfig';
+
+/** A document that records the scripts appended to it. */
+function recordingDocument(scripts: Record<string, string>[]): ScriptDocument {
+  return {
+    getElementById: (id: string) => (scripts.some((script) => script.id === id) ? ({} as HTMLElement) : null),
+    createElement: ((tag: string) => {
+      const attributes: Record<string, string> = { tag };
+      scripts.push(attributes);
+      return new Proxy(attributes, {
+        set: (target, name, value) => {
+          target[String(name)] = String(value);
+          return true;
+        },
+        get: (target, name) =>
+          name === 'setAttribute'
+            ? (key: string, value: string) => void (target[key] = value)
+            : target[String(name)],
+      });
+    }) as unknown as ScriptDocument['createElement'],
+    head: { appendChild: () => undefined } as unknown as ScriptDocument['head'],
+  };
+}
 
 function setup(options: { cookies?: string; platform?: Platform; config?: TrackingConfig } = {}) {
   const layer: unknown[] = [];
+  const scripts: Record<string, string>[] = [];
   const storage = new Map<string, string>();
   const monitoringStarts: unknown[] = [];
   const tool = createEmbeddedConsentTool({
@@ -21,12 +45,13 @@ function setup(options: { cookies?: string; platform?: Platform; config?: Tracki
     tool,
     config: options.config ?? TRACKING_DISABLED,
     platform: options.platform ?? 'web',
-    nonce: undefined,
+    nonce: 'n0nce',
+    document: () => recordingDocument(scripts),
     dataLayer: () => layer as unknown as DataLayer,
     storage: () => ({ setItem: (k, v) => void storage.set(k, v), getItem: (k) => storage.get(k) ?? null }),
     loadMonitoring: async () => library,
   });
-  return { runtime, tool, layer, storage, monitoringStarts };
+  return { runtime, tool, layer, storage, monitoringStarts, scripts };
 }
 
 describe('tracking runtime: nothing leaves the page before consent', () => {
@@ -90,5 +115,25 @@ describe('tracking runtime: nothing leaves the page before consent', () => {
     tool.decide({ type: 'acceptAll' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(monitoringStarts).toHaveLength(1);
+  });
+
+  it('loads the tag manager with the CSP nonce only when the configuration activates it and marketing consent is given', () => {
+    const { tool, scripts } = setup({ config: { ...TRACKING_DISABLED, tagManagerKey: 'GTM-ABC' } });
+    tool.decide({ type: 'save', choices: { statistics: true, functional: true } });
+    expect(scripts).toEqual([]);
+    tool.decide({ type: 'acceptAll' });
+    expect(scripts).toEqual([
+      expect.objectContaining({
+        id: 'bs-tag-manager',
+        src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC',
+        nonce: 'n0nce',
+      }),
+    ]);
+  });
+
+  it('never loads the tag manager when the configuration does not activate it', () => {
+    const { tool, scripts } = setup();
+    tool.decide({ type: 'acceptAll' });
+    expect(scripts).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { type MonitoringLibrary, shouldStartMonitoring, startMonitoring } from './monitoring/monitoring';
 import { createPromotionViewTracker, type PromotionViewTracker } from './promotion/promotionViews';
 import type { Platform } from './records/pageMetaRecord';
+import type { ScriptDocument } from './scriptLoader';
 import { loadTagManager } from './tagManager/tagManager';
 import type { TrackingConfig } from './trackingConfig';
 
@@ -30,7 +31,7 @@ export interface TrackingRuntimeOptions {
   /** The page's CSP nonce, for the tag manager's script. */
   nonce: string | undefined;
   /** Where the tag manager's script goes; default the page's `document`, read only when it loads. */
-  document?: () => Document;
+  document?: () => ScriptDocument;
   dataLayer?: () => DataLayer;
   /** Where marketing parameters are kept once marketing consent allows it. Default `localStorage`. */
   storage?: () => KeyValueStorage;

@@ -1,4 +1,4 @@
-import { loadScript } from '../scriptLoader';
+import { loadScript, type ScriptDocument } from '../scriptLoader';
 import type { ConsentChoices } from './consentCategories';
 import { choicesOf } from './consentCategories';
 import type { ConsentTool } from './consentTool';
@@ -51,7 +51,8 @@ export interface HostedConsentToolOptions {
   /** The plugin configuration's consent tool id (the service's settings id). */
   settingsId: string;
   nonce: string | undefined;
-  window: Window;
+  /** The page's window (the part the adapter uses). */
+  window: Pick<Window, 'addEventListener' | 'UC_UI'> & { document: ScriptDocument };
   reload: () => void;
 }
 

@@ -1,5 +1,5 @@
 import type { DataLayer } from '../dataLayer';
-import { loadScript } from '../scriptLoader';
+import { loadScript, type ScriptDocument } from '../scriptLoader';
 
 export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
 export const TAG_MANAGER_SCRIPT_ID = 'bs-tag-manager';
@@ -9,7 +9,7 @@ export const TAG_MANAGER_SCRIPT_ID = 'bs-tag-manager';
  * scripts it adds. Call it only when the configuration activates it and marketing consent is given.
  */
 export function loadTagManager(
-  document: Document,
+  document: ScriptDocument,
   dataLayer: DataLayer,
   { key, nonce }: { key: string; nonce: string | undefined },
 ): void {
