@@ -2,6 +2,7 @@ import {
   PAGE_META_PUSH,
   type Platform,
   pageMetaRecord,
+  personalisationEvent,
   selectItem,
   type TrackingRuntime,
   viewItem,
@@ -59,6 +60,10 @@ export function trackPageView(runtime: TrackingRuntime, input: PageViewInput): (
   );
   if (view.list) tracker.push(viewItemList(view.list, view.list.products));
   if (view.product) tracker.push(viewItem(input.currency, view.product));
+  for (const oscEvent of view.oscEvents) {
+    const event = personalisationEvent(oscEvent);
+    if (event) tracker.push(event);
+  }
   runtime.captureMarketingParams(new URLSearchParams(input.search));
   const list = view.list;
   if (!list) return () => undefined;

@@ -61,4 +61,12 @@ describe('spec 3 page types and breadcrumbs of the shop pages', () => {
   it('a page without loader data (the 404 page) is page type error', () => {
     expect(pageViewOf('all', undefined).type).toBe('error');
   });
+
+  it("spec 7.2: a page's personalisation oscEvents are carried to be sent as events", () => {
+    const oscEvent = { type: 'widget', widgetId: 7 };
+    expect(
+      pageViewOf('all', { kind: 'product', product: tile('9'), oscEvents: [oscEvent] }).oscEvents,
+    ).toEqual([oscEvent]);
+    expect(pageViewOf('frontend.home.page', {}).oscEvents).toEqual([]);
+  });
 });

@@ -14,6 +14,11 @@ export interface PageView {
   list: (ItemList & { products: ListedProduct[] }) | undefined;
   /** The product of a product page: view_item. */
   product: TrackedProduct | undefined;
+  /**
+   * Spec 7.2: the personalisation responses' `oscEvent`s the page's loader passed on (loader data field
+   * `oscEvents`), each sent as an event.
+   */
+  oscEvents: unknown[];
 }
 
 type Data = Record<string, unknown>;
@@ -47,6 +52,11 @@ function listedProducts(value: unknown): ListedProduct[] {
   return Array.isArray(value) ? value.flatMap((entry) => listedProduct(entry) ?? []) : [];
 }
 
+/** The `oscEvents` a loader passes on (personalisation responses of the page, spec 7.2). */
+function oscEventsOf(data: Data): unknown[] {
+  return Array.isArray(data.oscEvents) ? data.oscEvents : [];
+}
+
 function categoryView(data: Data): PageView {
   const category = isData(data.category) ? data.category : {};
   const listing = isData(data.listing) ? data.listing : {};
@@ -63,6 +73,7 @@ function categoryView(data: Data): PageView {
       products: listedProducts(listing.products),
     },
     product: undefined,
+    oscEvents: oscEventsOf(data),
   };
 }
 
@@ -70,10 +81,16 @@ function productView(data: Data): PageView {
   const product = listedProduct(data.product);
   // The product page's data carries no category path; the product itself is its only crumb, which the spec 3
   // rule drops on product pages.
-  return { type: 'product', breadcrumb: product ? [product.name] : [], list: undefined, product };
+  return {
+    type: 'product',
+    breadcrumb: product ? [product.name] : [],
+    list: undefined,
+    product,
+    oscEvents: oscEventsOf(data),
+  };
 }
 
-const EMPTY: Omit<PageView, 'type'> = { breadcrumb: [], list: undefined, product: undefined };
+const EMPTY: Omit<PageView, 'type'> = { breadcrumb: [], list: undefined, product: undefined, oscEvents: [] };
 
 /**
  * The page view of the deepest matched route: its page type (spec 3) from the route name and, for the shared
@@ -90,6 +107,7 @@ export function pageViewOf(routeName: string, loaderData: unknown): PageView {
         breadcrumb: [],
         list: { id: 'search', name: 'Search', products: listedProducts(data?.products) },
         product: undefined,
+        oscEvents: [],
       };
     case 'error':
       return { type: 'error', ...EMPTY };
