@@ -3,16 +3,18 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCriteria } from '../src/criteria/parse.js';
+import { parseCriteria } from '../src/catalogue/criteria/parse.js';
+import { findProductPk, loadProductRows } from '../src/catalogue/entities/product.js';
+import { searchProducts } from '../src/catalogue/entities/product-search.js';
+import { seoUrlsFor } from '../src/catalogue/entities/seo-urls.js';
+import { listingFilterRule, ruleAsCriteriaFilters } from '../src/catalogue/listing/filter-rule.js';
+import { readListingParams } from '../src/catalogue/listing/params.js';
+import { toFtsQuery } from '../src/catalogue/listing/search-query.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from '../src/db/open.js';
 import { createSandboxDeps } from '../src/deps.js';
-import { findProductPk, loadProductRows } from '../src/entities/product.js';
-import { searchProducts } from '../src/entities/product-search.js';
-import { seoUrlsFor } from '../src/entities/seo-urls.js';
-import type { SandboxDeps, ShopRequest } from '../src/http/env.js';
-import { guestShopRequest } from '../src/http/shop-request.js';
-import { listingFilters, readListingParams } from '../src/listing/params.js';
-import { toFtsQuery } from '../src/listing/search-query.js';
+import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
+import type { ShopRequest } from '../src/domain/shop-request.js';
+import { guestShopRequest } from '../src/domain/shop-request.js';
 import { createRandom } from '../src/prng.js';
 import { isOutdatedSeed, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
@@ -183,7 +185,7 @@ async function main(): Promise<void> {
     searchProducts(deps, shop, {
       criteria: {
         ...criteria,
-        postFilter: listingFilters(deps, params),
+        postFilter: ruleAsCriteriaFilters(listingFilterRule(deps, params)),
         sort: params.sorting.fields,
         aggregations: [
           {

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { mountSandboxContent } from './content/index.js';
+import type { SandboxDeps } from './domain/sandbox-deps.js';
 import { InternalError, RouteNotFoundError, StoreApiError } from './errors.js';
 import { storeApiCors } from './http/cors.js';
-import type { AppEnv, SandboxDeps } from './http/env.js';
+import type { AppEnv } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
+import { registerMailRoutes } from './mail/index.js';
 import { registerStoreApiRoutes } from './routes/index.js';
 import { registerMediaRoutes } from './routes/media.js';
+import { registerSandboxAccountRoutes } from './routes/sandbox-accounts.js';
 import { registerSandboxInfoRoute } from './routes/sandbox-info.js';
 
 export interface CreateAppOptions {
@@ -18,7 +21,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
   const onBug = options.onBug ?? ((error: unknown) => console.error('[sandbox] unexpected error', error));
 
   app.onError((error, c) => {
-    if (error instanceof StoreApiError) return c.json(error.toJSON(), error.status);
+    if (error instanceof StoreApiError) return c.json(error.toJSON(), error.status, error.headers);
     onBug(error);
     const internal = new InternalError();
     return c.json(internal.toJSON(), 500);
@@ -32,6 +35,8 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
 
   registerSandboxInfoRoute(app, deps);
   registerMediaRoutes(app, deps);
+  registerMailRoutes(app, deps);
+  registerSandboxAccountRoutes(app, deps);
   mountSandboxContent(app, deps.db);
 
   const storeApi = new Hono<AppEnv>();

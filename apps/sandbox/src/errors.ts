@@ -8,7 +8,7 @@ export interface StoreApiErrorItem {
   meta?: { parameters?: Record<string, unknown> };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 412 | 413 | 415 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 410 | 412 | 413 | 415 | 429 | 500;
 
 const TITLES: Record<ErrorStatus, string> = {
   400: 'Bad Request',
@@ -16,9 +16,11 @@ const TITLES: Record<ErrorStatus, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  410: 'Gone',
   412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
 
@@ -28,6 +30,8 @@ export class StoreApiError extends Error {
   readonly status: ErrorStatus;
   readonly code: string;
   readonly items: readonly StoreApiErrorItem[];
+  /** Headers the answer carries besides the body (a 429's Retry-After). */
+  readonly headers: Record<string, string> = {};
 
   constructor(status: ErrorStatus, code: string, detail: string, extra: Partial<StoreApiErrorItem> = {}) {
     super(detail);

@@ -21,6 +21,8 @@ export interface StartSandboxOptions {
   seed?: boolean;
   /** Number of listed products of a new seed (default 2,000). */
   products?: number;
+  /** The clock of expiries and rate limits, in milliseconds (default Date.now); tests pass one they can move. */
+  now?: () => number;
 }
 
 export interface RunningSandbox {
@@ -59,7 +61,7 @@ export function prepareDatabase(
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const db = prepareDatabase(options);
   let origin = '';
-  const server = createSandboxServer(db, () => origin);
+  const server = createSandboxServer(db, () => origin, options.now ? { now: options.now } : {});
   const host = '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { SandboxDatabase } from './db/open.js';
-import { createSandboxDeps } from './deps.js';
+import { createSandboxDeps, type SandboxDepsOptions } from './deps.js';
 import { inArrivalOrder } from './http/arrival-order.js';
 
 /**
@@ -10,8 +10,12 @@ import { inArrivalOrder } from './http/arrival-order.js';
  * worker is handed its connections by the primary (see cluster.ts). `origin` is read per request, so it may be
  * known only once the port is bound.
  */
-export function createSandboxServer(db: SandboxDatabase, origin: () => string): Server {
-  const app = createApp(createSandboxDeps(db, origin));
+export function createSandboxServer(
+  db: SandboxDatabase,
+  origin: () => string,
+  options: SandboxDepsOptions = {},
+): Server {
+  const app = createApp(createSandboxDeps(db, origin, options));
   const listener = getRequestListener(app.fetch, { hostname: '127.0.0.1' });
   return createServer(inArrivalOrder(listener));
 }

@@ -278,3 +278,307 @@ describe('fuzz: thousands of generated bad requests', () => {
     expect(databaseChecksum(sandbox.db)).toBe(before);
   }, 120_000);
 });
+
+describe('bad input to the customer routes: Shopware errors, never a 500, no row changed by a refused request', () => {
+  // Every table of the customer side but rate_limit: a refused login is counted there on purpose (that count is
+  // the throttling), as Shopware's limiter counts failed attempts.
+  const CUSTOMER_TABLES = [
+    'customer',
+    'customer_address',
+    'customer_recovery',
+    'customer_review',
+    'wishlist_product',
+    'newsletter_recipient',
+    'payback_account',
+    'mail',
+    'context',
+    'social_login_code',
+    'account_setting',
+    'sandbox_secret',
+  ];
+  const customerChecksum = (): string =>
+    CUSTOMER_TABLES.map((table) =>
+      JSON.stringify(sandbox.db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).raw().all()),
+    ).join('|');
+  const state = { token: '', addressId: '' };
+
+  beforeAll(async () => {
+    const countries = (await (await sandbox.call('/country')).json()) as {
+      elements: { id: string; iso: string }[];
+    };
+    const germany = countries.elements.find((country) => country.iso === 'DE')?.id;
+    const registered = await sandbox.call('/account/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: 'fuzz@example.com',
+        password: 'Fuzz-Passwort-1',
+        firstName: 'Fritz',
+        lastName: 'Fuzz',
+        storefrontUrl: 'http://localhost:3000',
+        billingAddress: { countryId: germany, street: 'Testweg 1', zipcode: '10115', city: 'Berlin' },
+      }),
+    });
+    state.token = registered.headers.get('sw-context-token') ?? '';
+    state.addressId = String(
+      ((await registered.json()) as { defaultBillingAddressId: string }).defaultBillingAddressId,
+    );
+    // Signs imitation tokens; made here so that no refused request is the first to need it.
+    await fetch(`${sandbox.url}/sandbox/imitate-customer-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'fuzz@example.com' }),
+    });
+  });
+
+  it.each([
+    ['a registration without anything', 'POST', '/account/register', '{}', [400]],
+    [
+      'a registration with markup for a name',
+      'POST',
+      '/account/register',
+      JSON.stringify({ email: MARKUP, firstName: [MARKUP] }),
+      [400],
+    ],
+    ['a registration with a string as address', 'POST', '/account/register', '{"billingAddress":"x"}', [400]],
+    [
+      'a login with an array as username',
+      'POST',
+      '/account/login',
+      '{"username":["a"],"password":"x"}',
+      [401],
+    ],
+    ['a login with SQL', 'POST', '/account/login', JSON.stringify({ username: SQL, password: SQL }), [401]],
+    [
+      'an over-long password',
+      'POST',
+      '/account/login',
+      JSON.stringify({ username: 'a@b.de', password: LONG }),
+      [401],
+    ],
+    [
+      'a confirmation with SQL as hash',
+      'POST',
+      '/account/register-confirm',
+      JSON.stringify({ hash: SQL, em: SQL }),
+      [404],
+    ],
+    [
+      'a recovery with a number as email',
+      'POST',
+      '/account/recovery-password',
+      '{"email":5,"storefrontUrl":"http://localhost:3000"}',
+      [400],
+    ],
+    [
+      'a recovery to a javascript: URL',
+      'POST',
+      '/account/recovery-password',
+      '{"email":"a@b.de","storefrontUrl":"javascript:alert(1)"}',
+      [400],
+    ],
+    [
+      'a reset with a hash object',
+      'POST',
+      '/account/recovery-password-confirm',
+      '{"hash":{},"newPassword":"x"}',
+      [400],
+    ],
+    [
+      'an imitation with SQL',
+      'POST',
+      '/account/login/imitate-customer',
+      JSON.stringify({ token: SQL, customerId: SQL, userId: SQL }),
+      [400],
+    ],
+    [
+      'a social login with a fake code',
+      'POST',
+      '/account/social-login/sandbox-id/return',
+      '{"code":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}',
+      [400],
+    ],
+    [
+      'a wishlist merge of markup',
+      'POST',
+      '/customer/wishlist/merge',
+      JSON.stringify({ productIds: [MARKUP] }),
+      [403],
+    ],
+    [
+      'a newsletter subscription with markup',
+      'POST',
+      '/newsletter/subscribe',
+      JSON.stringify({ email: MARKUP, option: SQL }),
+      [400],
+    ],
+    [
+      'a contact form of a million characters',
+      'POST',
+      '/contact-form',
+      JSON.stringify({ email: 'a@b.de', subject: 'x', comment: LONG.repeat(50) }),
+      [400, 413],
+    ],
+    ['a payback calculation of a list', 'POST', '/payback/calculation', '{"products":[1,2]}', [400]],
+    ['a payback number of SQL', 'POST', '/payback/number', JSON.stringify({ paybackNumber: SQL }), [400]],
+    ['a scrid of markup', 'POST', '/payback/scrid', JSON.stringify({ scrid: MARKUP }), [400]],
+  ] as const)('%s', async (_title, method, path, body, statuses) => {
+    const before = customerChecksum();
+    await expectShopwareError(await sandbox.call(path, { method, body }), [...statuses]);
+    expect(customerChecksum()).toBe(before);
+  });
+
+  it.each([
+    ['PATCH', () => `/account/address/${encodeURIComponent(SQL)}`, [403]],
+    ['DELETE', () => `/account/address/${'1'.repeat(32)}`, [403]],
+  ] as const)('a guest’s %s of an address answers 403', async (method, path, statuses) => {
+    await expectShopwareError(await sandbox.call(path(), { method, body: '{}' }), [...statuses]);
+  });
+
+  it('answers 1,200 generated bad requests of a customer and a guest with 2xx or 4xx; refused ones change no row', async () => {
+    const random = createRandom(777);
+    const nasty = [
+      SQL,
+      MARKUP,
+      '',
+      ' ',
+      '-1',
+      '0',
+      'null',
+      'true',
+      '{}',
+      '\u202e',
+      '💄',
+      'a@b',
+      'x'.repeat(300),
+      '1e308',
+    ];
+    const value = (): unknown => {
+      switch (random.int(0, 6)) {
+        case 0:
+        case 1:
+          return random.pick(nasty);
+        case 2:
+          return random.int(-1_000_000, 1_000_000);
+        case 3:
+          return random.next() < 0.5 ? null : random.next() < 0.5;
+        case 4:
+          return [random.pick(nasty)];
+        case 5:
+          return { [random.pick(nasty)]: random.pick(nasty), countryId: random.pick(nasty) };
+        default:
+          return 1.5;
+      }
+    };
+    const keys = [
+      'email',
+      'username',
+      'password',
+      'firstName',
+      'lastName',
+      'storefrontUrl',
+      'billingAddress',
+      'shippingAddress',
+      'guest',
+      'hash',
+      'em',
+      'newPassword',
+      'newPasswordConfirm',
+      'emailConfirmation',
+      'countryId',
+      'street',
+      'city',
+      'zipcode',
+      'salutationId',
+      'productIds',
+      'option',
+      'title',
+      'content',
+      'points',
+      'subject',
+      'comment',
+      'products',
+      'paybackNumber',
+      'code',
+      'scrid',
+      'token',
+      'customerId',
+      'userId',
+      'birthdayDay',
+      'accountType',
+      'limit',
+    ];
+    const segment = () =>
+      encodeURIComponent(String(random.pick([...nasty, 'f'.repeat(32), state.addressId])));
+    const routes = (): [string, string][] => [
+      ['POST', '/account/register'],
+      ['POST', '/account/register-confirm'],
+      ['POST', '/account/login'],
+      ['POST', '/account/login/imitate-customer'],
+      ['POST', '/account/customer'],
+      ['POST', '/account/change-profile'],
+      ['POST', '/account/change-email'],
+      ['POST', '/account/change-password'],
+      ['POST', '/account/recovery-password'],
+      ['POST', '/account/recovery-password-confirm'],
+      ['POST', '/account/list-address'],
+      ['POST', '/account/address'],
+      ['PATCH', `/account/address/${segment()}`],
+      ['DELETE', `/account/address/${segment()}`],
+      ['PATCH', `/account/address/default-billing/${segment()}`],
+      ['PATCH', `/account/address/default-shipping/${segment()}`],
+      ['POST', `/account/change-payment-method/${segment()}`],
+      ['POST', '/account/newsletter-recipient'],
+      ['POST', '/account/social-login/sandbox-id/return'],
+      ['POST', '/customer/wishlist'],
+      ['POST', `/customer/wishlist/add/${segment()}`],
+      ['DELETE', `/customer/wishlist/delete/${segment()}`],
+      ['POST', '/customer/wishlist/merge'],
+      ['POST', '/newsletter/subscribe'],
+      ['POST', '/newsletter/confirm'],
+      ['POST', '/newsletter/unsubscribe'],
+      ['POST', `/product/${productId}/review`],
+      ['POST', `/product/${segment()}/review`],
+      ['POST', '/contact-form'],
+      ['POST', '/payback/calculation'],
+      ['POST', '/payback/number'],
+      ['DELETE', '/payback/promotion-code'],
+      ['POST', '/payback/promotion-code'],
+      ['POST', '/payback/scrid'],
+    ];
+    const body = (): string => {
+      if (random.next() < 0.1) return random.pick(['{', '[', 'nul', '"x"', '{"email":']);
+      const payload: Record<string, unknown> = {};
+      for (let count = random.int(1, 5); count > 0; count -= 1) payload[random.pick(keys)] = value();
+      return JSON.stringify(payload);
+    };
+    const failures: string[] = [];
+    let baseline = customerChecksum();
+    for (let batch = 0; batch < 120; batch += 1) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const [method, path] = random.pick(routes());
+          const asCustomer = random.next() < 0.5;
+          const response = await sandbox.call(path, {
+            method,
+            body: body(),
+            ...(asCustomer ? { token: state.token } : {}),
+          });
+          const text = await response.text();
+          if (response.status >= 500)
+            failures.push(`${method} ${path} → ${response.status} ${text.slice(0, 200)}`);
+          if (response.status >= 400) {
+            const parsed = JSON.parse(text) as { errors?: { status: string }[] };
+            if (parsed.errors?.[0]?.status !== String(response.status))
+              failures.push(`${method} ${path} → no Shopware error body`);
+          }
+          return response.status;
+        }),
+      );
+      const after = customerChecksum();
+      if (statuses.every((status) => status >= 400) && after !== baseline)
+        failures.push(`batch ${batch}: refused requests changed rows (${statuses.join(', ')})`);
+      baseline = after;
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+});

@@ -10,9 +10,9 @@ export interface TestSandbox extends RunningSandbox {
 }
 
 /** Starts the sandbox in-process on a free loopback port over a fresh temporary database. */
-export async function startTestSandbox(): Promise<TestSandbox> {
+export async function startTestSandbox(options: { now?: () => number } = {}): Promise<TestSandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'beautyshop-sandbox-'));
-  const sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.sqlite') });
+  const sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.sqlite'), ...options });
   return {
     ...sandbox,
     call(path, init = {}) {

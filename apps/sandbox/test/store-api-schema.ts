@@ -27,6 +27,30 @@ const product = components.schemas.Product as { properties: Record<string, { ite
 const tierItems = product.properties.calculatedPrices?.items;
 if (tierItems) delete tierItems.additionalProperties;
 
+// A cart's `errors` is an object keyed by error key, and [] when there are none (an empty PHP array, as with
+// aggregations); the schema's `type: object` rejects the empty form.
+const cart = components.schemas.Cart as { properties: Record<string, Json> };
+if (cart.properties.errors) delete cart.properties.errors.type;
+
+// A line item's payload is a free-form map in Shopware (product number, options, stock for products; the code
+// for promotions and gift cards); the schema points it at the JSON:API product resource, which no cart sends.
+// Its type is open too: the shop's plugins add `voucherCard` and `freeProduct` (spec 3).
+const lineItem = components.schemas.LineItem as { properties: Record<string, Json> };
+lineItem.properties.payload = { type: 'object' };
+lineItem.properties.type = { type: 'string' };
+// Its priceDefinition is whichever definition priced it (quantity, percentage, absolute), and a quantity
+// definition's listPrice is a number in Shopware's QuantityPriceDefinition; the schema allows only the quantity
+// form with a list price object.
+lineItem.properties.priceDefinition = {
+  type: 'object',
+  required: ['type', 'apiAlias'],
+  properties: {
+    type: { enum: ['quantity', 'percentage', 'absolute'] },
+    apiAlias: { enum: ['cart_price_quantity', 'cart_price_percentage', 'cart_price_absolute'] },
+    listPrice: { type: ['number', 'null'] },
+  },
+};
+
 // ajv-formats ships as CommonJS with a default export.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;

@@ -1,4 +1,4 @@
-import type { StoredEntity } from '../entities/store.js';
+import type { StoredEntity } from '../catalogue/entities/store.js';
 import type { ContextDefaults } from './store.js';
 
 /** A new guest's context in a sales channel: its defaults, in the requested language or the channel's own. */

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open.js';
+import { statement } from '../db/statements.js';
 import { newContextToken } from '../ids.js';
 
 export interface ContextRow {
@@ -39,8 +40,10 @@ export class ContextStore {
   readonly #find;
   readonly #insert;
   readonly #update;
+  readonly #db: SandboxDatabase;
 
   constructor(db: SandboxDatabase) {
+    this.#db = db;
     this.#find = db.prepare(`SELECT ${COLUMNS} FROM context WHERE token = ?`);
     this.#insert =
       db.prepare(`INSERT INTO context (token, sales_channel_id, language_id, currency_id, country_id,
@@ -80,4 +83,52 @@ export class ContextStore {
     this.#update.run({ ...next, now });
     return next;
   }
+
+  /**
+   * Writes every field of a context, the customer's included (an address or payment method chosen as default).
+   * Login and logout use `replace` instead, which also changes the token.
+   */
+  save(row: ContextRow): ContextRow {
+    statement(this.#db, UPSERT).run({ ...row, now: new Date().toISOString() });
+    return row;
+  }
+
+  /**
+   * The shopper's context under a new token, as Shopware's SalesChannelContextPersister::replace on login and
+   * logout: the old token's row is deleted, so whoever still holds it starts over as a new guest.
+   */
+  replace(row: ContextRow, changes: CustomerContextChange): ContextRow {
+    const next: ContextRow = { ...row, ...changes, token: newContextToken() };
+    this.#db.transaction(() => {
+      statement(this.#db, 'DELETE FROM context WHERE token = ?').run(row.token);
+      statement(this.#db, UPSERT).run({ ...next, now: new Date().toISOString() });
+    })();
+    return next;
+  }
+
+  /**
+   * Ends a customer's contexts but one (a password change): their tokens start over as guests, as Shopware
+   * deletes the other contexts of a customer whose password changed.
+   */
+  endCustomerContexts(customerId: string, exceptToken: string | null): number {
+    return statement(this.#db, 'DELETE FROM context WHERE customer_id = ? AND token IS NOT ?').run(
+      customerId,
+      exceptToken,
+    ).changes;
+  }
 }
+
+/** What logging in or out changes in a context besides its token. */
+export type CustomerContextChange = Partial<
+  Pick<ContextRow, 'customerId' | 'billingAddressId' | 'shippingAddressId' | 'paymentMethodId' | 'languageId'>
+>;
+
+const UPSERT = `INSERT INTO context (token, sales_channel_id, language_id, currency_id, country_id, country_state_id,
+  shipping_method_id, payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
+  VALUES (@token, @salesChannelId, @languageId, @currencyId, @countryId, @countryStateId, @shippingMethodId,
+  @paymentMethodId, @customerId, @billingAddressId, @shippingAddressId, @now, @now)
+  ON CONFLICT (token) DO UPDATE SET language_id = excluded.language_id, currency_id = excluded.currency_id,
+  country_id = excluded.country_id, country_state_id = excluded.country_state_id,
+  shipping_method_id = excluded.shipping_method_id, payment_method_id = excluded.payment_method_id,
+  customer_id = excluded.customer_id, billing_address_id = excluded.billing_address_id,
+  shipping_address_id = excluded.shipping_address_id, updated_at = excluded.updated_at`;

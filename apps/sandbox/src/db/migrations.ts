@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { seededCodesSql } from '../cart/seeded-codes.js';
 
 interface Migration {
   readonly version: number;
@@ -104,6 +105,172 @@ export const migrations: readonly Migration[] = [
         billing_address_id TEXT,
         shipping_address_id TEXT,
         created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+  // Versions from 10 on belong to the cart and checkout (2 to 9 are left to the accounts work merged beside it).
+  {
+    version: 10,
+    name: 'carts, promotions and gift cards',
+    sql: `
+      CREATE TABLE cart (
+        token TEXT PRIMARY KEY,
+        sales_channel_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        line_items TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE promotion (code TEXT PRIMARY KEY COLLATE NOCASE, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)
+        WITHOUT ROWID;
+      CREATE TABLE promotion_redemption (
+        promotion_id TEXT NOT NULL,
+        customer_id TEXT,
+        email TEXT COLLATE NOCASE,
+        order_id TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX promotion_redemption_customer ON promotion_redemption (promotion_id, customer_id);
+      CREATE INDEX promotion_redemption_email ON promotion_redemption (promotion_id, email);
+      CREATE TABLE gift_card (
+        code TEXT PRIMARY KEY COLLATE NOCASE,
+        id TEXT NOT NULL UNIQUE,
+        balance REAL NOT NULL,
+        initial_balance REAL NOT NULL
+      ) WITHOUT ROWID;
+      ${seededCodesSql()}
+    `,
+  },
+  // Versions 20 and up belong to the customer side (accounts, mailbox, wishlist, newsletter, reviews, payback);
+  // the numbers leave room for the cart and order migrations before them.
+  {
+    version: 20,
+    name: 'customer accounts, addresses, recovery and rate limits',
+    sql: `
+      CREATE TABLE customer (
+        id TEXT PRIMARY KEY,
+        sales_channel_id TEXT NOT NULL,
+        language_id TEXT NOT NULL,
+        customer_number TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL,
+        password_hash TEXT,
+        guest INTEGER NOT NULL,
+        active INTEGER NOT NULL,
+        default_billing_address_id TEXT NOT NULL,
+        default_shipping_address_id TEXT NOT NULL,
+        last_payment_method_id TEXT,
+        double_opt_in_registration INTEGER NOT NULL DEFAULT 0,
+        double_opt_in_hash TEXT,
+        double_opt_in_sent_at TEXT,
+        double_opt_in_confirmed_at TEXT,
+        first_login TEXT,
+        last_login TEXT,
+        doc TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE UNIQUE INDEX customer_registered_email ON customer (email_key) WHERE guest = 0;
+      CREATE INDEX customer_email ON customer (email_key);
+      CREATE UNIQUE INDEX customer_double_opt_in ON customer (double_opt_in_hash) WHERE double_opt_in_hash IS NOT NULL;
+      CREATE TABLE customer_address (
+        id TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL REFERENCES customer (id) ON DELETE CASCADE,
+        doc TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX customer_address_customer ON customer_address (customer_id, created_at);
+      CREATE TABLE customer_recovery (
+        hash TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL UNIQUE REFERENCES customer (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE rate_limit (
+        limiter TEXT NOT NULL,
+        key TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        timer INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (limiter, key)
+      ) WITHOUT ROWID;
+      CREATE TABLE account_setting (
+        sales_channel_id TEXT PRIMARY KEY,
+        double_opt_in_registration INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE sandbox_secret (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE social_login_code (
+        code TEXT PRIMARY KEY,
+        sales_channel_id TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 21,
+    name: 'mailbox',
+    sql: `
+      CREATE TABLE mail (
+        id INTEGER PRIMARY KEY,
+        sales_channel_id TEXT,
+        template TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        recipient_key TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        html TEXT NOT NULL,
+        links TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX mail_recipient ON mail (recipient_key, id);
+    `,
+  },
+  {
+    version: 22,
+    name: 'wishlist, newsletter, customer reviews and payback',
+    sql: `
+      CREATE TABLE wishlist_product (
+        customer_id TEXT NOT NULL REFERENCES customer (id) ON DELETE CASCADE,
+        sales_channel_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (customer_id, sales_channel_id, product_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE newsletter_recipient (
+        id TEXT PRIMARY KEY,
+        sales_channel_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL,
+        status TEXT NOT NULL,
+        hash TEXT NOT NULL UNIQUE,
+        language_id TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        confirmed_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (sales_channel_id, email_key)
+      ) WITHOUT ROWID;
+      CREATE TABLE customer_review (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        customer_id TEXT NOT NULL REFERENCES customer (id) ON DELETE CASCADE,
+        sales_channel_id TEXT NOT NULL,
+        language_id TEXT NOT NULL,
+        points REAL NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (product_id, customer_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE payback_account (
+        owner TEXT PRIMARY KEY,
+        number TEXT,
+        promotion_codes TEXT NOT NULL,
+        scrid TEXT,
         updated_at TEXT NOT NULL
       ) WITHOUT ROWID;
     `,

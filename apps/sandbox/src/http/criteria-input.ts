@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { parseCriteria } from '../criteria/parse.js';
-import type { Criteria } from '../criteria/types.js';
+import { parseCriteria } from '../catalogue/criteria/parse.js';
+import type { Criteria } from '../catalogue/criteria/types.js';
 import { readJsonObject } from './body.js';
 import { parseBracketQuery } from './query.js';
 

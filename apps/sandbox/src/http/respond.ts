@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { applyIncludes } from '../criteria/includes.js';
-import type { Criteria } from '../criteria/types.js';
+import { applyIncludes } from '../catalogue/criteria/includes.js';
+import type { Criteria } from '../catalogue/criteria/types.js';
 import { encodeWithFragments } from './json-fragment.js';
 import { withoutSchemaNulls } from './schema-nulls.js';
 

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { guestContextDefaults } from '../context/guest-defaults.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import { shopRequestFor } from '../domain/shop-request.js';
 import { InvalidAccessKeyError, LanguageNotAvailableError, MissingAccessKeyError } from '../errors.js';
-import type { AppEnv, SandboxDeps } from './env.js';
-import { shopRequestFor } from './shop-request.js';
+import type { AppEnv } from './env.js';
 
 /**
  * Resolves the sales channel from `sw-access-key`, loads or creates the shopper context for

@@ -1,11 +1,14 @@
 import type { Context, Hono } from 'hono';
-import { searchInMemory } from '../criteria/memory.js';
-import { allCategories, renderCategory } from '../entities/category.js';
-import { seoUrlsFor } from '../entities/seo-urls.js';
-import type { Doc } from '../entities/store.js';
+import { searchInMemory } from '../catalogue/criteria/memory.js';
+import { allCategories, renderCategory } from '../catalogue/entities/category.js';
+import { seoUrlsFor } from '../catalogue/entities/seo-urls.js';
+import { buildTree, descendants } from '../catalogue/navigation-tree.js';
+import { productLeafKey } from '../catalogue/product-lookups.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
 import { readCriteria } from '../http/criteria-input.js';
-import type { AppEnv, SandboxDeps, ShopRequest } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond, searchResult } from '../http/respond.js';
 import { isId } from '../ids.js';
 
@@ -31,36 +34,6 @@ export function resolveCategoryId(shop: ShopRequest, value: string, pointer: str
 
 const categoryNotFound = (id: string) =>
   new EntityNotFoundError('CONTENT__CATEGORY_NOT_FOUND', 'Category', id);
-
-function buildTree(flat: Doc[], rootId: string, depth: number, activePath: Set<string>): Doc[] {
-  const byParent = new Map<string, Doc[]>();
-  for (const category of flat) {
-    const parentId = String(category.parentId ?? '');
-    const list = byParent.get(parentId) ?? [];
-    list.push(category);
-    byParent.set(parentId, list);
-  }
-  const walk = (parentId: string, level: number): Doc[] =>
-    (byParent.get(parentId) ?? []).map((category) => {
-      const id = String(category.id);
-      const expand = level < depth || activePath.has(id);
-      return { ...category, children: expand ? walk(id, level + 1) : [] };
-    });
-  return walk(rootId, 1);
-}
-
-function descendants(flat: Doc[], rootId: string, depth: number, activePath: Set<string>): Doc[] {
-  const result: Doc[] = [];
-  const walk = (parentId: string, level: number) => {
-    for (const category of flat) {
-      if (category.parentId !== parentId) continue;
-      result.push(category);
-      if (level < depth || activePath.has(String(category.id))) walk(String(category.id), level + 1);
-    }
-  };
-  walk(rootId, 1);
-  return result;
-}
 
 function readDepth(raw: Record<string, unknown>): number {
   if (raw.depth === undefined) return 2;
@@ -157,10 +130,7 @@ export function registerCategoryRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
       );
     let categoryId = id;
     if (c.req.query('type') === 'product' || !deps.entities.get('category', id)) {
-      const doc = deps.db
-        .prepare("SELECT json_extract(doc, '$.leafKey') FROM product WHERE id = ?")
-        .pluck()
-        .get(id) as string | undefined;
+      const doc = productLeafKey(deps, id);
       const referrer = c.req.query('referrerCategoryId');
       const leaf = doc
         ? deps.entities.list('category').find((category) => category.doc._key === doc)

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { InvalidParameterError } from '../errors.js';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond } from '../http/respond.js';
 import { propertyGroupIdFor } from '../seed/property-groups.js';
 

@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
+import { renderSalesChannelContext } from '../context/sales-channel-context.js';
 import type { ContextPatch } from '../context/store.js';
-import { renderSalesChannelContext } from '../entities/sales-channel-context.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
 import { InvalidParameterError } from '../errors.js';
 import { readJsonObject } from '../http/body.js';
-import type { AppEnv, SandboxDeps, ShopRequest } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { isId } from '../ids.js';
 
 const PATCHABLE = {

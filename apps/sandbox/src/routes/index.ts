@@ -1,15 +1,24 @@
 import type { Hono } from 'hono';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { AppEnv } from '../http/env.js';
+import { registerAccountRoutes } from './account.js';
+import { registerAccountAddressRoutes } from './account-address.js';
+import { registerCartRoutes } from './cart.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerConfigRoute } from './config.js';
+import { registerContactFormRoute } from './contact-form.js';
 import { registerContextRoutes } from './context.js';
+import { registerNewsletterRoutes } from './newsletter.js';
+import { registerPaybackRoutes } from './payback.js';
 import { registerPersonalisationRoutes } from './personalisation.js';
 import { registerListingRoutes } from './product-listing.js';
 import { registerProductRoutes } from './products.js';
+import { registerReviewRoutes } from './review.js';
 import { registerSeoFilterUrlRoutes } from './seo-filter-url.js';
 import { registerSeoUrlRoute } from './seo-url.js';
 import { registerStructuredDataRoutes } from './structured-data.js';
 import { registerSystemListRoutes } from './system-lists.js';
+import { registerWishlistRoutes } from './wishlist.js';
 
 /** Every Store API route of the sandbox; the personalisation routes come last because `{provider}` is a wildcard. */
 export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
@@ -22,5 +31,13 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerSeoUrlRoute(api, deps);
   registerStructuredDataRoutes(api, deps);
   registerSeoFilterUrlRoutes(api, deps);
+  registerCartRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+  registerAccountAddressRoutes(api, deps);
+  registerWishlistRoutes(api, deps);
+  registerNewsletterRoutes(api, deps);
+  registerReviewRoutes(api, deps);
+  registerContactFormRoute(api, deps);
+  registerPaybackRoutes(api, deps);
   registerPersonalisationRoutes(api, deps);
 }

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
-import { THUMBNAIL_WIDTHS } from '../entities/media.js';
+import { THUMBNAIL_WIDTHS } from '../catalogue/entities/media.js';
+import { productDocByNumber } from '../catalogue/product-lookups.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { RouteNotFoundError } from '../errors.js';
-import type { SandboxDeps } from '../http/env.js';
 import { colourFor, productArtwork, shapeFor } from '../media/artwork.js';
 import { MANUFACTURERS } from '../seed/manufacturers.js';
 import { SHADES } from '../seed/product-types.js';
@@ -16,20 +17,13 @@ const SHADE_HEX = new Map(
 
 /** Product images and their thumbnails, generated on request; the sandbox needs no external image host. */
 export function registerMediaRoutes(app: Hono, deps: SandboxDeps): void {
-  const lookup = deps.db.prepare('SELECT doc FROM product WHERE product_number = ?').pluck();
   app.get('/media/product/:number/:file', (c) => {
     const number = c.req.param('number');
     const match = FILE.exec(c.req.param('file'));
     const width = match?.[2] ? Number(match[2]) : 1920;
-    const raw = NUMBER.test(number) && match ? (lookup.get(number) as string | undefined) : undefined;
-    if (!raw || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width))
+    const doc = NUMBER.test(number) && match ? productDocByNumber(deps, number) : undefined;
+    if (!doc || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width))
       throw new RouteNotFoundError('GET', c.req.path);
-    const doc = JSON.parse(raw) as {
-      leafKey: string;
-      line: string;
-      manufacturerKey: string;
-      shade: string | null;
-    };
     const brand = MANUFACTURERS.find((manufacturer) => manufacturer.key === doc.manufacturerKey)?.name ?? '';
     const svg = productArtwork({
       shape: shapeFor(doc.leafKey),

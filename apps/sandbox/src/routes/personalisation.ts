@@ -3,11 +3,12 @@ import {
   findProductPk,
   findProductPksByIds,
   loadProductRows,
-  type ProductDoc,
   renderProducts,
-} from '../entities/product.js';
+} from '../catalogue/entities/product.js';
+import { mainProductDoc, topSellerIdsOfCategory } from '../catalogue/product-lookups.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond } from '../http/respond.js';
 import { idFor, isId } from '../ids.js';
 import { resolveCategoryId } from './categories.js';
@@ -51,12 +52,8 @@ function readRequest(c: Context<AppEnv>): RecommendationRequest {
 function similarTo(deps: SandboxDeps, productPks: number[]): string[] {
   const ids: string[] = [];
   for (const pk of productPks) {
-    const raw = deps.db
-      .prepare('SELECT doc FROM product WHERE pk = (SELECT main_pk FROM product WHERE pk = ?)')
-      .pluck()
-      .get(pk) as string;
-    const doc = JSON.parse(raw) as ProductDoc;
-    for (const entry of doc.crossSellings ?? [])
+    const doc = mainProductDoc(deps, pk);
+    for (const entry of doc?.crossSellings ?? [])
       if (entry.key === 'similar' || entry.key === 'accessories') ids.push(...entry.productIds);
   }
   return [...new Set(ids)];
@@ -132,13 +129,7 @@ export function registerPersonalisationRoutes(api: Hono<AppEnv>, deps: SandboxDe
     const categoryId = resolveCategoryId(c.get('shop'), c.req.param('id'), '/id');
     if (!deps.entities.get('category', categoryId))
       throw new EntityNotFoundError('CONTENT__CATEGORY_NOT_FOUND', 'Category', categoryId);
-    const ids = deps.db
-      .prepare(
-        `SELECT p.id FROM product_category pc JOIN product p ON p.pk = pc.product_pk
-         WHERE pc.category_id = ? AND p.available = 1 ORDER BY p.sales DESC, p.pk LIMIT ?`,
-      )
-      .pluck()
-      .all(categoryId, request.count) as string[];
+    const ids = topSellerIdsOfCategory(deps, categoryId, request.count);
     return answer(c, request, 'category', [categoryId], ids);
   });
 }

@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
+import { runListing } from '../catalogue/listing/run.js';
+import { toFtsQuery } from '../catalogue/listing/search-query.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
 import { readCriteria } from '../http/criteria-input.js';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond } from '../http/respond.js';
-import { runListing } from '../listing/run.js';
-import { toFtsQuery } from '../listing/search-query.js';
 import { resolveCategoryId } from './categories.js';
 
 const MAX_SEARCH_LENGTH = 500;

@@ -1,17 +1,21 @@
 import type { Context, Hono } from 'hono';
-import { searchInMemory } from '../criteria/memory.js';
+import { configurator } from '../catalogue/configurator.js';
+import { searchInMemory } from '../catalogue/criteria/memory.js';
+import { crossSellingName } from '../catalogue/cross-sellings.js';
 import {
   findProductPk,
   findProductPksByIds,
   loadProductRows,
   type ProductDoc,
   renderProducts,
-} from '../entities/product.js';
-import { searchProducts } from '../entities/product-search.js';
-import type { Doc } from '../entities/store.js';
+} from '../catalogue/entities/product.js';
+import { searchProducts } from '../catalogue/entities/product-search.js';
+import type { Doc } from '../catalogue/entities/store.js';
+import { bestVariantPk, mainProductDoc, productReviews } from '../catalogue/product-lookups.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
 import { readCriteria } from '../http/criteria-input.js';
-import type { AppEnv, SandboxDeps, ShopRequest } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond, searchResult } from '../http/respond.js';
 import { idFor, isId } from '../ids.js';
 
@@ -29,52 +33,6 @@ function productIdParam(c: Context<AppEnv>): string {
 }
 
 const productNotFound = (id: string) => new EntityNotFoundError('CONTENT__PRODUCT_NOT_FOUND', 'Product', id);
-
-/** The variant a parent id resolves to: the cheapest available one, as Shopware's ProductDetailRoute picks. */
-function bestVariantPk(deps: SandboxDeps, parentId: string): number | undefined {
-  return deps.db
-    .prepare('SELECT pk FROM product WHERE parent_id = ? ORDER BY available DESC, price ASC, pk ASC LIMIT 1')
-    .pluck()
-    .get(parentId) as number | undefined;
-}
-
-function configurator(
-  deps: SandboxDeps,
-  shop: ShopRequest,
-  parentDoc: ProductDoc,
-  selectedOptionIds: string[],
-): Doc[] {
-  const groups = new Map<string, Doc>();
-  for (const optionId of parentDoc.configuratorOptionIds ?? []) {
-    const option = deps.entities.render('property_group_option', optionId, shop.languageIdChain);
-    if (!option) continue;
-    const groupId = String(option.groupId);
-    let group = groups.get(groupId);
-    if (!group) {
-      group = {
-        ...(deps.entities.render('property_group', groupId, shop.languageIdChain) ?? {}),
-        options: [],
-      };
-      groups.set(groupId, group);
-    }
-    const { options: _options, ...groupWithoutOptions } = group;
-    (group.options as Doc[]).push({
-      ...option,
-      group: groupWithoutOptions,
-      option: option.name,
-      combinable: true,
-      configuratorSetting: { id: idFor(`configurator:${optionId}`), optionId, position: 0 },
-    });
-  }
-  for (const group of groups.values()) {
-    (group.options as Doc[]).sort((a, b) => Number(a.position) - Number(b.position));
-    group.selected =
-      selectedOptionIds.find((optionId) =>
-        (group.options as Doc[]).some((option) => option.id === optionId),
-      ) ?? null;
-  }
-  return [...groups.values()];
-}
 
 export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
   const list = async (c: Context<AppEnv>) => {
@@ -141,14 +99,7 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const id = productIdParam(c);
     const pk = findProductPk(deps, id);
     if (pk === undefined) throw productNotFound(id);
-    const rows = deps.db
-      .prepare(
-        `SELECT r.id, p.id AS productId, r.language_id AS languageId, r.points, r.title, r.content, r.external_user AS externalUser,
-         r.created_at AS createdAt FROM product_review r JOIN product p ON p.pk = r.product_pk
-         WHERE r.product_pk = (SELECT main_pk FROM product WHERE pk = ?) ORDER BY r.created_at DESC`,
-      )
-      .all(pk) as Doc[];
-    const items = rows.map((review) => ({
+    const items = productReviews(deps, pk).map((review) => ({
       ...review,
       salesChannelId: shop.salesChannel.id,
       status: true,
@@ -172,13 +123,8 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const id = productIdParam(c);
     const pk = findProductPk(deps, id);
     if (pk === undefined) throw productNotFound(id);
-    const doc = JSON.parse(
-      deps.db
-        .prepare('SELECT doc FROM product WHERE pk = (SELECT main_pk FROM product WHERE pk = ?)')
-        .pluck()
-        .get(pk) as string,
-    ) as ProductDoc;
-    const elements = (doc.crossSellings ?? []).map((entry, position) => {
+    const doc = mainProductDoc(deps, pk);
+    const elements = (doc?.crossSellings ?? []).map((entry, position) => {
       const rows = loadProductRows(deps, shop, findProductPksByIds(deps, entry.productIds));
       const products = renderProducts(deps, shop, rows);
       const name = crossSellingName(entry.key, shop);
@@ -249,20 +195,4 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
       criteria,
     );
   });
-}
-
-const ORDINARY_NAMES: Record<string, [string, string, string]> = {
-  similar: ['Ähnliche Produkte', 'Similar products', 'Produits similaires'],
-  accessories: ['Passend dazu', 'Goes well with', 'Complétez avec'],
-};
-
-/** Set and bundle cross-sellings keep their technical names, which the storefront reads (spec 3). */
-function crossSellingName(key: string, shop: ShopRequest): string {
-  const names = ORDINARY_NAMES[key];
-  if (!names) return key;
-  const index = Math.max(
-    0,
-    ['de', 'en', 'fr'].findIndex((code) => shop.languageIdChain[0] === idFor(`language:${code}`)),
-  );
-  return names[index] ?? names[0];
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { SANDBOX_CONTENT } from '../content/index.js';
-import type { SandboxDeps } from '../http/env.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { CURRENCY_IDS, LANGUAGES, MARKETS } from '../seed/markets.js';
 
 export interface MarketInfo {

@@ -1,7 +1,10 @@
 import type { Hono } from 'hono';
-import { seoUrlsFor } from '../entities/seo-urls.js';
+import { seoUrlsFor } from '../catalogue/entities/seo-urls.js';
+import { categoryIdOfSeoPath } from '../catalogue/seo-paths.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
-import type { AppEnv, SandboxDeps, ShopRequest } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
 import { slugify } from '../seed/slug.js';
@@ -71,15 +74,8 @@ export function registerSeoFilterUrlRoutes(api: Hono<AppEnv>, deps: SandboxDeps)
       1000,
     );
     const segments = rest.split('/').filter(Boolean);
-    const lookup = deps.db
-      .prepare(
-        "SELECT foreign_key FROM seo_path WHERE seo_path_info = ? AND language_id = ? AND route_name = 'frontend.navigation.page'",
-      )
-      .pluck();
     for (let split = segments.length; split > 0; split -= 1) {
-      const categoryId = lookup.get(`${segments.slice(0, split).join('/')}/`, shop.languageId) as
-        | string
-        | undefined;
+      const categoryId = categoryIdOfSeoPath(deps, `${segments.slice(0, split).join('/')}/`, shop.languageId);
       if (!categoryId) continue;
       const slugs = new Map(filterSlugs(deps, shop).map((entry) => [entry.slug, entry]));
       const filters = segments.slice(split).map((segment) => slugs.get(segment.toLowerCase()));

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
-import { renderCategory } from '../entities/category.js';
-import { findProductPk, loadProductRows, renderProducts } from '../entities/product.js';
-import type { Doc } from '../entities/store.js';
+import { renderCategory } from '../catalogue/entities/category.js';
+import { findProductPk, loadProductRows, renderProducts } from '../catalogue/entities/product.js';
+import type { Doc } from '../catalogue/entities/store.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
-import type { AppEnv, SandboxDeps } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
 

@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
-import { searchInMemory } from '../criteria/memory.js';
-import type { Doc } from '../entities/store.js';
+import { searchInMemory } from '../catalogue/criteria/memory.js';
+import type { Doc } from '../catalogue/entities/store.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
 import { readCriteria } from '../http/criteria-input.js';
-import type { AppEnv, SandboxDeps, ShopRequest } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { respond, searchResult } from '../http/respond.js';
 
 interface ListRoute {

@@ -1,0 +1,210 @@
+import {
+  findProductPksByIds,
+  loadProductRows,
+  type ProductDoc,
+  renderProducts,
+} from '../catalogue/entities/product.js';
+import type { Doc } from '../catalogue/entities/store.js';
+import { purchaseRulesOf } from '../catalogue/purchase-rules.js';
+import { countryIsoOf, taxKindOf, taxRateFor } from '../catalogue/taxes.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
+import { type CurrencyCode, languageCodeOf, type MarketCode } from '../seed/markets.js';
+import { type CartCalculation, type CartProduct, calculateCart, lineItemIdOf } from './calculate.js';
+import { type CartError, promotionDiscountAdded, serializeCartErrors } from './cart-errors.js';
+import type { StoredLineItem } from './cart-store.js';
+import type { OperationLookups, OperationOutcome } from './operations.js';
+import { type GiftCard, isPromotionValidAt, type Promotion } from './promotion.js';
+import { shippingMethodKeyOf } from './shipping-costs.js';
+
+/** A change to the stored line items, given what it may look up. */
+export type CartOperation = (
+  lineItems: readonly StoredLineItem[],
+  lookups: OperationLookups,
+) => OperationOutcome;
+
+function cartProducts(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  ids: readonly string[],
+): Map<string, CartProduct> {
+  const rows = loadProductRows(deps, shop, findProductPksByIds(deps, [...new Set(ids)]));
+  const rendered = renderProducts(deps, shop, rows);
+  const countryIso = countryIsoOf(deps, shop.context.countryId);
+  const products = new Map<string, CartProduct>();
+  rows.forEach((row, index) => {
+    const doc = JSON.parse(row.doc) as ProductDoc;
+    const product = rendered[index];
+    if (!product) return;
+    products.set(row.id, {
+      id: row.id,
+      name: row.name,
+      price: row.price,
+      listPrice: row.listPrice,
+      tierPrices: doc.tierPrices,
+      rules: purchaseRulesOf({
+        stock: row.stock,
+        isCloseout: row.isCloseout === 1,
+        digital: doc.digital,
+        tierPrices: doc.tierPrices,
+      }),
+      taxRate: taxRateFor(countryIso, taxKindOf(doc)),
+      shippingFree: row.shippingFree === 1,
+      digital: doc.digital,
+      childCount: row.childCount,
+      stock: row.stock,
+      rendered: product,
+    });
+  });
+  return products;
+}
+
+function lookupsFor(deps: SandboxDeps, shop: ShopRequest, now: Date): OperationLookups {
+  return {
+    redeemablePromotion(code) {
+      const promotion = deps.carts.promotionByCode(code);
+      if (!promotion || !isPromotionValidAt(promotion, now)) return undefined;
+      if (
+        promotion.maxUsesPerCustomer !== null &&
+        deps.carts.redemptionsOf(promotion.id, { id: shop.context.customerId, email: null }) >=
+          promotion.maxUsesPerCustomer
+      )
+        return undefined;
+      return promotion;
+    },
+    giftCard: (code) => deps.carts.giftCardByCode(code),
+    derivedLineItemIds: new Set(
+      (deps.carts.load(shop.context.token, shop.salesChannel.id)?.lineItems ?? [])
+        .filter((item) => item.type === 'promotion')
+        .map((item) => lineItemIdOf.freeProduct({ id: item.id })),
+    ),
+  };
+}
+
+/** Recalculates stored line items for the shopper's context (country, currency, shipping and payment method). */
+function calculate(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  stored: readonly StoredLineItem[],
+  now: Date,
+): CartCalculation {
+  const lookups = lookupsFor(deps, shop, now);
+  // A promotion that expired or was used up since it was added leaves the cart, as Shopware recalculates it away.
+  const lineItems = stored.filter(
+    (item) => item.type !== 'promotion' || lookups.redeemablePromotion(item.referencedId) !== undefined,
+  );
+  const promotions = new Map<string, Promotion>();
+  const giftCards = new Map<string, GiftCard>();
+  for (const item of lineItems) {
+    if (item.type === 'promotion') {
+      const promotion = lookups.redeemablePromotion(item.referencedId);
+      if (promotion) promotions.set(promotion.code.toUpperCase(), promotion);
+    }
+    if (item.type === 'voucherCard') {
+      const card = deps.carts.giftCardByCode(item.referencedId);
+      if (card) giftCards.set(card.code.toUpperCase(), card);
+    }
+  }
+  const sampleId = [...promotions.values()].some((promotion) => promotion.discount.type === 'free-product')
+    ? deps.carts.freeSampleProductId()
+    : undefined;
+  const products = cartProducts(deps, shop, [
+    ...lineItems.filter((item) => item.type === 'product').map((item) => item.referencedId),
+    ...(sampleId ? [sampleId] : []),
+  ]);
+  const chain = shop.languageIdChain;
+  const { context } = shop;
+  const method = deps.entities.get('shipping_method', context.shippingMethodId);
+  const renderedMethod = deps.entities.render('shipping_method', context.shippingMethodId, chain) ?? {};
+  const deliveryTime = deps.entities.render('delivery_time', String(method?.doc.deliveryTimeId ?? ''), chain);
+  renderedMethod.deliveryTime = deliveryTime;
+  const payment = deps.entities.render('payment_method', context.paymentMethodId, chain) ?? {};
+  const factors = Object.fromEntries(
+    deps.entities
+      .list('currency')
+      .map((currency) => [String(currency.doc.isoCode), Number(currency.doc.factor)]),
+  ) as Record<CurrencyCode, number>;
+  return calculateCart({
+    lineItems,
+    products,
+    promotions,
+    giftCards,
+    freeSample: sampleId ? products.get(sampleId) : undefined,
+    market: String(shop.salesChannel.doc._code) as MarketCode,
+    language: languageCodeOf(shop.languageId) ?? 'de',
+    countryIso: countryIsoOf(deps, context.countryId),
+    currency: {
+      iso: (String(shop.currency.isoCode ?? 'EUR') === 'CHF' ? 'CHF' : 'EUR') as CurrencyCode,
+      factor: shop.currencyFactor,
+      totalRoundingInterval: Number((shop.currency.totalRounding as Doc | undefined)?.interval ?? 0.01),
+    },
+    factors,
+    shippingMethod: {
+      id: context.shippingMethodId,
+      key: shippingMethodKeyOf(String(method?.doc.technicalName ?? 'shipping_standard')),
+      name: String(renderedMethod.name ?? ''),
+      rendered: renderedMethod,
+    },
+    paymentMethod: {
+      id: context.paymentMethodId,
+      key: String(payment.technicalName ?? '').replace(/^payment_/, ''),
+      name: String(payment.name ?? ''),
+    },
+    shippingLocation: {
+      country: deps.entities.render('country', context.countryId, chain),
+      ...(context.countryStateId
+        ? { state: deps.entities.render('country_state', context.countryStateId, chain) }
+        : {}),
+      apiAlias: 'cart_delivery_shipping_location',
+    },
+    deliveryTime: {
+      min: Number(deliveryTime?.min ?? 1),
+      max: Number(deliveryTime?.max ?? 3),
+      unit: String(deliveryTime?.unit ?? 'day'),
+      name: String(deliveryTime?.name ?? ''),
+    },
+    now,
+  });
+}
+
+function present(shop: ShopRequest, calculation: CartCalculation, errors: readonly CartError[]): Doc {
+  return { ...calculation.cart, token: shop.context.token, errors: serializeCartErrors(errors) };
+}
+
+/** The shopper's cart, recalculated; a token without a cart has an empty one. */
+export function readCart(deps: SandboxDeps, shop: ShopRequest): Doc {
+  const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
+  const calculation = calculate(deps, shop, stored?.lineItems ?? [], new Date());
+  return present(shop, calculation, calculation.errors);
+}
+
+/**
+ * Applies a change under the write lock: load, change, recalculate, store the checked line items with the next
+ * version, answer. A refused change (a thrown error) rolls back and leaves the cart as it was.
+ */
+export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: CartOperation): Doc {
+  return deps.carts.write(() => {
+    const now = new Date();
+    const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
+    const outcome = operation(stored?.lineItems ?? [], lookupsFor(deps, shop, now));
+    const calculation = calculate(deps, shop, outcome.lineItems, now);
+    deps.carts.save(
+      shop.context.token,
+      shop.salesChannel.id,
+      calculation.lineItems,
+      (stored?.version ?? 0) + 1,
+    );
+    const shown = new Map(
+      (calculation.cart.lineItems as Doc[]).map((lineItem) => [String(lineItem.id), String(lineItem.label)]),
+    );
+    const added = outcome.addedPromotionIds.flatMap((id) => {
+      const label = shown.get(id);
+      return label === undefined ? [] : [promotionDiscountAdded(id, label)];
+    });
+    return present(shop, calculation, [...outcome.errors, ...added, ...calculation.errors]);
+  });
+}
+
+export function deleteCart(deps: SandboxDeps, shop: ShopRequest): void {
+  deps.carts.write(() => deps.carts.delete(shop.context.token));
+}

@@ -1,0 +1,2 @@
+export * from './errors.js';
+export { addToWishlist, loadWishlist, mergeWishlist, removeFromWishlist } from './wishlist.js';
