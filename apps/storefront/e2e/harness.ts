@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
-import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
 import { type RunningStorefront, startStorefront } from '../scripts/server.ts';
 
@@ -65,6 +65,14 @@ export interface OpenPageOptions {
   height?: number;
 }
 
+/**
+ * Stores "deny all" in the context, as a returning shopper has it: the consent dialog (a modal) stays closed, so
+ * tests about other things can click through the page.
+ */
+export async function denyConsent(shop: Shop, context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
+}
+
 export async function openPage(
   shop: Shop,
   width: number,
@@ -72,9 +80,7 @@ export async function openPage(
   { consent = 'denied', height = 900 }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
   const context = await shop.browser.newContext({ viewport: { width, height } });
-  if (consent === 'denied') {
-    await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
-  }
+  if (consent === 'denied') await denyConsent(shop, context);
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=6 slows the page's CPU sixfold, as on a loaded CI machine, to bring out timing races.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
