@@ -21,7 +21,9 @@ function recordingDocument(scripts: Record<string, string>[]): ScriptDocument {
         },
         get: (target, name) =>
           name === 'setAttribute'
-            ? (key: string, value: string) => void (target[key] = value)
+            ? (key: string, value: string) => {
+                target[key] = value;
+              }
             : target[String(name)],
       });
     }) as unknown as ScriptDocument['createElement'],
