@@ -10,6 +10,7 @@ import { createRenderSlots } from './server/renderSlots';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
 import { createServerFragments } from './server/serverFragments.server';
 import { isPersonalSetCookie, readSessionCookies } from './session/cookies';
+import { traceRender } from './tracking/telemetry.server';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +32,19 @@ const renderSlots = createRenderSlots(1);
 /** Markup shared by many pages, rendered once per process (see serverFragments). */
 const serverFragments = createServerFragments();
 
-export default async function handleRequest(
+/** Each document render is a span when telemetry is on (app/tracking/telemetry.server.ts; off by default). */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return traceRender(request, () =>
+    renderDocument(request, responseStatusCode, responseHeaders, routerContext),
+  );
+}
+
+async function renderDocument(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,

@@ -1,6 +1,7 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
+import { scridFrom } from '@beautyshop/tracking';
 import { LinkProvider, themeColor } from '@beautyshop/ui';
 import {
   isRouteErrorResponse,
@@ -19,13 +20,14 @@ import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycl
 import { ErrorPage } from './components/ErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { useLocale } from './locale/useLocale';
-import { scridFrom } from './marketing/scrid';
 import { useNonce } from './nonce';
 import { shopRequestMiddleware, shopRequestOf } from './request/shopRequest';
 import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
+import { ShopTracking } from './tracking/ShopTracking';
+import { loadTrackingData } from './tracking/trackingData.server';
 
 /** Spec 2.1: the locale, market and session of a request are read once, here, for every loader (issue 13). */
 export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
@@ -35,14 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { appUrl } = serverConfig();
   const { session } = shopRequestOf(context);
   const scrid = scridFrom(url.searchParams);
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
   // Spec 2.3: a scrid on any page goes to the loyalty service; its failure never blocks the page (spec 8).
-  if (scrid !== undefined)
-    await (await storeApiFor(request, shopRequestOf(context))).client.payback.sendPaybackScrid(scrid);
+  if (scrid !== undefined) await storeApi.client.payback.sendPaybackScrid(scrid);
   return {
     appUrl,
     canonical: canonicalUrl(appUrl, url.pathname),
     robots: robotsFor(url.pathname),
     appMode: isAppMode(url.searchParams, session.agent),
+    tracking: await loadTrackingData(storeApi, session.contextToken !== undefined),
   };
 }
 
@@ -87,7 +90,9 @@ export default function App() {
   useShopLifecycle();
   return (
     <LinkProvider component={ShopLink}>
-      <Outlet />
+      <ShopTracking>
+        <Outlet />
+      </ShopTracking>
     </LinkProvider>
   );
 }

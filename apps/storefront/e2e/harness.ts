@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
-import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
 import { type RunningStorefront, startStorefront } from '../scripts/server.ts';
 
@@ -55,12 +55,32 @@ export interface WatchedPage {
  * A page whose console errors are collected. The browser logs an error for every document answered with a 4xx
  * status; those for the document URLs listed in `expectedStatusUrls` are the point of the test, not failures.
  */
+/**
+ * A returning shopper who denied all optional consent (the consent dialog stays closed), unless a test is about
+ * the first visit: `{ consent: 'first visit' }` opens the page without a stored choice.
+ */
+export interface OpenPageOptions {
+  consent?: 'denied' | 'first visit';
+  /** Viewport height; default 900. */
+  height?: number;
+}
+
+/**
+ * Stores "deny all" in the context, as a returning shopper has it: the consent dialog (a modal) stays closed, so
+ * tests about other things can click through the page.
+ */
+export async function denyConsent(shop: Shop, context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
+}
+
 export async function openPage(
   shop: Shop,
   width: number,
   expectedStatusUrls: readonly string[] = [],
+  { consent = 'denied', height = 900 }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await shop.browser.newContext({ viewport: { width, height: 900 } });
+  const context = await shop.browser.newContext({ viewport: { width, height } });
+  if (consent === 'denied') await denyConsent(shop, context);
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=6 slows the page's CPU sixfold, as on a loaded CI machine, to bring out timing races.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');

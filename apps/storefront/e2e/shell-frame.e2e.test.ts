@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { denyConsent, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -109,6 +109,7 @@ describe('the shop frame: header, navigation, footer, country banner', () => {
 
   it('a Swiss French browser on /de-de is offered fr-ch over the page, and a dismissal is remembered', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'fr-CH' });
+    await denyConsent(shop, context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -66,11 +66,3 @@ export type { BlockDecision } from './render/decideBlock';
 export { decideBlock } from './render/decideBlock';
 export type { CmsLabels } from './render/labels';
 export { labelsFor } from './render/labels';
-export type { PromotionView, PromotionViewState } from './tracking/promotionViews';
-export {
-  initialPromotionViewState,
-  LARGE_CATEGORY_TEASER_MAX_REPORTS,
-  ONCE_REPORTED_TYPES,
-  reducePromotionView,
-} from './tracking/promotionViews';
-export { FULL_VISIBILITY_THRESHOLD, useFullyVisible } from './tracking/useFullyVisible';

@@ -44,7 +44,8 @@ export function pluginConfiguration(locale: string): Record<string, unknown> {
   return {
     tagManagerActive: false,
     tagManagerKey: 'GTM-SANDBOX',
-    consentToolId: 'sandbox-consent',
+    // 'embedded' selects the shop's built-in consent dialog; a hosted tool's id would load its script from its host.
+    consentToolId: 'embedded',
     sizeColorPropertyGroupIds: [propertyGroupIdFor('size'), propertyGroupIdFor('colour')],
     error404PageCtfId: 'error404page',
     frequentlySearchedTerms: FREQUENTLY_SEARCHED_TERMS,

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { storeMarketingParams } from '../marketing/marketingParams';
 import {
   BUILD_CHECK_INTERVAL_MS,
   checkBuild,
@@ -25,12 +23,11 @@ export async function reloadAfterChunkError(error: unknown): Promise<void> {
   }
 }
 
-/** Browser-side duties of every page: marketing parameters (spec 3) and the hourly build check (spec 4, 7.4). */
+/**
+ * Browser-side duty of every page: the hourly build check (spec 4, 7.4). Marketing parameters (spec 3) are the
+ * tracking runtime's (app/tracking), which stores them only with marketing consent.
+ */
 export function useShopLifecycle(): void {
-  const location = useLocation();
-  useEffect(() => {
-    storeMarketingParams(new URLSearchParams(location.search), window.localStorage);
-  }, [location.search]);
   useEffect(() => {
     const timer = window.setInterval(() => void checkForNewBuild(), BUILD_CHECK_INTERVAL_MS);
     const onRejection = (event: PromiseRejectionEvent) => void reloadAfterChunkError(event.reason);

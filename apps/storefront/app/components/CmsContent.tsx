@@ -1,5 +1,6 @@
 import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
 import type { SliderProduct } from '../views/contentViews';
 
 const registry = createDefaultBlockRegistry();
@@ -17,8 +18,10 @@ export function CmsContent({
 }) {
   const { locale } = useLocale();
   const t = useTranslate();
+  const onBlockSeen = usePromotionBlockSeen();
   return (
     <CmsBlocks
+      onBlockSeen={onBlockSeen}
       blocks={blocks}
       registry={registry}
       locale={locale}

@@ -1,6 +1,7 @@
 import { Container, LanguageSwitcher } from '@beautyshop/ui';
 import type { FooterGroup } from '../links/navigationTree';
 import { useTranslate } from '../locale/useLocale';
+import { ConsentSettingsLink } from '../tracking/ConsentSettingsLink';
 import styles from './ShopFooter.module.css';
 import { FooterNavigation } from './shell/FooterNavigation';
 import { useLanguageOptions } from './shell/useLanguageOptions';
@@ -30,6 +31,8 @@ export function ShopFooter({ navigation, hideNavigation }: ShopFooterProps) {
           </div>
         )}
         <p className={styles.copyright}>{t('footer.copyright')}</p>
+        {/* App mode: the app asked for consent, and the page accepts it by itself (spec 4). */}
+        {hideNavigation ? null : <ConsentSettingsLink />}
       </Container>
     </footer>
   );

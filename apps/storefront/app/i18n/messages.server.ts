@@ -1,4 +1,5 @@
 import type { Language } from '../locale/locales';
+import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
 import type { Messages } from './messages';
@@ -11,7 +12,13 @@ import type { Catalogue } from './translate';
  * catalogue as data from the locale route (routes/locale.tsx), so the browser never downloads the other two.
  * Each area of the shop keeps its texts in a file of its own; a new area is added to this list.
  */
-export const AREAS = [coreMessages, shellMessages, listingMessages, productMessages] as const;
+export const AREAS = [
+  coreMessages,
+  shellMessages,
+  listingMessages,
+  productMessages,
+  consentMessages,
+] as const;
 
 function merge(language: Language): Messages {
   return Object.assign({}, ...AREAS.map((area) => area[language])) as Messages;

@@ -2,6 +2,7 @@ import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api
 import type { LocaleInfo, Market } from '../locale/locales';
 import type { ShopRequest } from '../request/shopRequest';
 import { contextTokenCookie, isSecureOrigin, languageIdCookie } from '../session/cookies';
+import { storeApiFetch as tracedStoreApiFetch } from '../tracking/telemetry.server';
 import { answeringUnavailability } from './backendFailure';
 import { createCircuitBreaker, fetchThroughBreaker } from './circuitBreaker';
 import { serverConfig } from './config.server';
@@ -13,7 +14,17 @@ import { fetchWithinRenderBudget } from './renderBudget';
  * Issue 12: one breaker for the Store API of the process (all markets share the endpoint), so a failing Store
  * API is not paid its time-out on every request; every call of a render is bounded by the render's budget.
  */
-const storeApiFetch = fetchThroughBreaker(createCircuitBreaker(), 'Store API', fetchWithinRenderBudget());
+let sharedStoreApiFetch: typeof fetch | undefined;
+
+/** Traced when telemetry is on (STOREFRONT_TELEMETRY), bounded by the render budget, behind the breaker. */
+function storeApiFetch(): typeof fetch {
+  sharedStoreApiFetch ??= fetchThroughBreaker(
+    createCircuitBreaker(),
+    'Store API',
+    fetchWithinRenderBudget(tracedStoreApiFetch() ?? globalThis.fetch),
+  );
+  return sharedStoreApiFetch;
+}
 
 const baseClients = new Map<Market, StoreApiClient>();
 
@@ -30,7 +41,7 @@ function baseClient(market: Market): StoreApiClient {
         // Spec 9: general cached data lives 60 s. Every anonymous shopper of a market sees the same catalogue
         // answers, so their page renders share them instead of each parsing its own copy.
         sharedReadCache: { ttl: GENERAL_CACHE_TTL_MS },
-        fetch: storeApiFetch,
+        fetch: storeApiFetch(),
       }),
     );
     baseClients.set(market, client);

@@ -1,7 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-/** Spec 9: "Visibility threshold 1 (fully visible)". */
-export const FULL_VISIBILITY_THRESHOLD = 1;
+import { FULL_VISIBILITY_THRESHOLD } from '../timing';
 
 /**
  * Calls `onSeen` once, the first time the element is entirely inside the viewport (spec 4 promotion views).

@@ -1,0 +1,51 @@
+import type { Platform } from '@beautyshop/tracking';
+import { useTrackingRuntime } from '@beautyshop/tracking/react';
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { stripLocalePrefix } from '../locale/fromPath';
+import { routeNameOf } from '../locale/routeId';
+import { useLocale } from '../locale/useLocale';
+import type { TrackingData } from './trackingData.server';
+
+/**
+ * Reports each page view (every navigation) once the tracking runtime has loaded; the events themselves are built
+ * by `pageEvents.ts`, imported on demand. Cart and checkout pages add theirs when they exist.
+ */
+export function PageTracking({ data, platform }: { data: TrackingData | undefined; platform: Platform }) {
+  const runtime = useTrackingRuntime();
+  const location = useLocation();
+  const matches = useMatches();
+  const { locale, currency } = useLocale();
+  const deepest = matches[matches.length - 1];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per navigation (location.key).
+  useEffect(() => {
+    if (!runtime || !data) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    const input = {
+      data,
+      platform,
+      locale,
+      currency,
+      path: stripLocalePrefix(location.pathname),
+      search: location.search,
+      // React Router has rendered the page's <title> by now.
+      title: document.title,
+      routeName: routeNameOf(deepest?.id ?? ''),
+      loaderData: deepest?.loaderData,
+    };
+    import('./pageEvents').then(
+      ({ trackPageView }) => {
+        if (!left) stop = trackPageView(runtime, input);
+      },
+      (error: unknown) => console.error('tracking: page events did not load', error),
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [runtime, location.key]);
+
+  return null;
+}

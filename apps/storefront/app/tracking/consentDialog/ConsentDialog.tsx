@@ -1,0 +1,114 @@
+import { Button, Checkbox, Modal } from '@beautyshop/ui';
+import { useEffect, useId, useState } from 'react';
+import styles from './ConsentDialog.module.css';
+
+/** The categories a shopper chooses; necessary is always on and shown as such. */
+export type ConsentDialogCategory = 'functional' | 'marketing' | 'statistics';
+export type ConsentDialogChoices = Readonly<Record<ConsentDialogCategory, boolean>>;
+
+export interface ConsentDialogLabels {
+  title: string;
+  description: string;
+  acceptAll: string;
+  denyAll: string;
+  /** Opens the choice per category. */
+  settings: string;
+  /** Saves the choice per category. */
+  save: string;
+  close: string;
+  /** Category names and one line each on what they allow. */
+  categories: Readonly<Record<ConsentDialogCategory | 'necessary', { label: string; description: string }>>;
+  /** Shown beside necessary, which cannot be switched off. */
+  alwaysOn: string;
+}
+
+export interface ConsentDialogProps {
+  /** `banner`: the three choices; `settings`: a checkbox per category; `closed`: nothing shown. */
+  view: 'closed' | 'banner' | 'settings';
+  /** The choice shown when the settings open (the stored one, or all off). */
+  choices: ConsentDialogChoices;
+  labels: ConsentDialogLabels;
+  onAcceptAll: () => void;
+  onDenyAll: () => void;
+  onSave: (choices: ConsentDialogChoices) => void;
+  onOpenSettings: () => void;
+  /** Closed without a choice (Escape, close button): nothing beyond necessary is allowed. */
+  onClose: () => void;
+}
+
+const CATEGORIES: readonly ConsentDialogCategory[] = ['functional', 'statistics', 'marketing'];
+
+/**
+ * The consent dialog (GDPR, TTDSG): a modal with accept all and deny all as equal choices, and the settings per
+ * category. Deny all is as easy to reach as accept all, so neither is styled as the primary action. It is composed
+ * here of the ui Modal, Checkbox and Button (which every page loads anyway) rather than living in ui: the ui
+ * package is one module of the first-load shell chunk, where the dialog's own ~0.7 KB gzipped would count against
+ * every page even though the dialog is loaded only when it opens.
+ */
+export function ConsentDialog({
+  view,
+  choices,
+  labels,
+  onAcceptAll,
+  onDenyAll,
+  onSave,
+  onOpenSettings,
+  onClose,
+}: ConsentDialogProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(choices);
+  // A reopened dialog starts from the stored choice, not from a draft left unsaved.
+  useEffect(() => {
+    if (view === 'settings') setDraft(choices);
+  }, [view, choices]);
+  return (
+    <Modal
+      open={view !== 'closed'}
+      onClose={onClose}
+      title={labels.title}
+      description={labels.description}
+      closeLabel={labels.close}
+      size="md"
+      footer={
+        // data-consent-dialog: clicks here are choices, not page interactions (CONSENT_DIALOG_ATTRIBUTE, spec 4).
+        <div className={styles.actions} data-consent-dialog="">
+          {view === 'settings' ? (
+            <Button variant="secondary" onClick={() => onSave(draft)}>
+              {labels.save}
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={onOpenSettings}>
+              {labels.settings}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onDenyAll}>
+            {labels.denyAll}
+          </Button>
+          <Button variant="secondary" onClick={onAcceptAll}>
+            {labels.acceptAll}
+          </Button>
+        </div>
+      }
+    >
+      {view === 'settings' ? (
+        <fieldset className={styles.categories} data-consent-dialog="" aria-describedby={`${id}-necessary`}>
+          <legend className={styles.legend}>{labels.settings}</legend>
+          <p id={`${id}-necessary`} className={styles.necessary}>
+            <strong>{labels.categories.necessary.label}</strong> ({labels.alwaysOn}):{' '}
+            {labels.categories.necessary.description}
+          </p>
+          {CATEGORIES.map((category) => (
+            <Checkbox
+              key={category}
+              name={category}
+              label={labels.categories[category].label}
+              description={labels.categories[category].description}
+              checked={draft[category]}
+              onChange={(event) => setDraft({ ...draft, [category]: event.currentTarget.checked })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+    </Modal>
+  );
+}

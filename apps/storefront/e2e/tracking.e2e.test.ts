@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface DataLayerEntry {
+  event?: string;
+  [field: string]: unknown;
+}
+
+/** Every request the page makes whose host is not this machine (a tag manager, consent or monitoring host). */
+function watchForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(request.url());
+  });
+  return foreign;
+}
+
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? null);
+
+async function eventsNamed(page: Page, name: string): Promise<DataLayerEntry[]> {
+  return ((await dataLayerOf(page)) ?? []).filter((entry) => entry.event === name);
+}
+
+/** Cookies that only tracking or monitoring would set (Google, Datadog, Meta). */
+const TRACKING_COOKIE = /^(_ga|_gid|_gcl|_dd_s|_fbp|_uetsid)/;
+
+describe('tracking and consent in the browser', () => {
+  it('before consent: the dialog asks in the shopper language, no event reaches the data layer and nothing leaves for a tracking host', async () => {
+    const { page, errors } = await openPage(shop, 1280, [], { consent: 'first visit' });
+    const foreign = watchForeignRequests(page);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Deine Privatsphäre' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('button', { name: 'Alle ablehnen' }).isVisible()).resolves.toBe(true);
+    // Events of this page view wait behind the consent check for well past the 30 ms push delay.
+    await page.waitForTimeout(1_000);
+    expect(await dataLayerOf(page)).toBeNull();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => TRACKING_COOKIE.test(cookie.name))).toEqual([]);
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('bs_consent');
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['en-gb', 'Your privacy'],
+    ['fr-fr', 'Votre vie privée'],
+  ])('the dialog speaks the language of %s', async (locale, title) => {
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit' });
+    await page.goto(`${shop.storefront.url}/${locale}`);
+    await page.getByRole('dialog', { name: title }).waitFor();
+    await page.context().close();
+  });
+
+  it('after accept all, a page view carries the page meta record with every spec 3 field', async () => {
+    const { page, errors } = await openPage(shop, 1280, [], { consent: 'first visit' });
+    const foreign = watchForeignRequests(page);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
+        (e) => e.event === 'Page Meta',
+      ),
+    );
+    const [pageMeta] = await eventsNamed(page, 'Page Meta');
+    expect(pageMeta).toEqual({
+      key: 'home:/',
+      event: 'Page Meta',
+      platform: 'web',
+      environment: 'production',
+      language: 'de',
+      currency: 'EUR',
+      user_id: '',
+      login_status: 'logged_out',
+      page: {
+        page_path: '/',
+        page_title: await page.title(),
+        page_type: 'home',
+        breadcrumb: 'Home',
+      },
+    });
+    expect(await eventsNamed(page, 'Customer Data')).toEqual([
+      {
+        event: 'Customer Data',
+        eventType: 'customer_data',
+        customer: { customerLoggedIn: 0, customerId: 0, customerEmail: '' },
+      },
+    ]);
+    const consentCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent');
+    expect(consentCookie?.value).toBe('1.f1m1s1');
+
+    // A category page (its address from the main navigation) reports its page meta record and its list.
+    const categoryHref = await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .locator('a[href^="/de-de/"]')
+      .first()
+      .getAttribute('href');
+    await page.goto(`${shop.storefront.url}${categoryHref}`);
+    await waitForHydration(page);
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
+        (e) => e.event === 'view_item_list',
+      ),
+    );
+    expect((await eventsNamed(page, 'Page Meta'))[0]).toMatchObject({
+      page: { page_type: 'category', breadcrumb: expect.stringMatching(/\S/) },
+    });
+    // The sandbox activates neither the tag manager nor monitoring: nothing leaves even with consent.
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('scrolling the home page reports each teaser once (spec 4), the large category teasers once each', async () => {
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit' });
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Down, up and down again: a teaser seen twice is still reported once.
+    for (const pass of [0, 1, 2]) {
+      for (let step = 0; step <= height; step += 300) {
+        const y = pass === 1 ? height - step : step;
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+    }
+    await page.waitForTimeout(200);
+    const promotions = (await eventsNamed(page, 'view_promotion')).map(
+      (entry) => entry.ecommerce as { promotion_id: string; creative_name: string },
+    );
+    const ids = promotions.map((promotion) => promotion.promotion_id);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['hero-spring', 'media-text-serum', 'large-category-sun']));
+    expect(promotions.filter((p) => p.creative_name === 'largeCategoryTeaser').length).toBeLessThanOrEqual(2);
+    for (const promotion of promotions) {
+      expect([
+        'heroTeaser',
+        'categoryTeaser',
+        'mediaTextTeaser',
+        'moduleSlider',
+        'largeCategoryTeaser',
+      ]).toContain(promotion.creative_name);
+    }
+    await page.context().close();
+  });
+
+  it('app mode (?hidenavigation=true) accepts the consent by itself and reports platform app', async () => {
+    const { page, errors } = await openPage(shop, 390, [], { consent: 'first visit' });
+    const foreign = watchForeignRequests(page);
+    await page.goto(`${shop.storefront.url}/de-de?hidenavigation=true`);
+    await waitForHydration(page);
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
+        (e) => e.event === 'Page Meta',
+      ),
+    );
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await eventsNamed(page, 'Page Meta'))[0]).toMatchObject({ platform: 'app' });
+    const consentCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent');
+    expect(consentCookie?.value).toBe('1.f1m1s1');
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the footer link reopens the settings per category', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deine Privatsphäre' });
+    await dialog.waitFor();
+    const statistics = dialog.getByRole('checkbox', { name: /Statistik/ });
+    expect(await statistics.isChecked()).toBe(false);
+    await statistics.check();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
+        (e) => e.event === 'Page Meta',
+      ),
+    );
+    const consentCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent');
+    expect(consentCookie?.value).toBe('1.f0m0s1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
