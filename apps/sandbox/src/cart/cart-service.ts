@@ -12,6 +12,7 @@ import type { ShopRequest } from '../domain/shop-request.js';
 import { type CurrencyCode, languageCodeOf, type MarketCode } from '../seed/markets.js';
 import { type CartCalculation, type CartProduct, calculateCart, lineItemIdOf } from './calculate.js';
 import { type CartError, promotionDiscountAdded, serializeCartErrors } from './cart-errors.js';
+import { CartConflictError } from './cart-exceptions.js';
 import type { StoredLineItem } from './cart-store.js';
 import type { OperationLookups, OperationOutcome } from './operations.js';
 import { type GiftCard, isPromotionValidAt, type Promotion } from './promotion.js';
@@ -178,24 +179,33 @@ export function readCart(deps: SandboxDeps, shop: ShopRequest): Doc {
   return present(shop, calculation, calculation.errors);
 }
 
+/** Attempts of one change before it gives up against a flood of concurrent writes to the same cart. */
+const MAX_ATTEMPTS = 50;
+
 /**
- * Applies a change under the write lock: load, change, recalculate, store the checked line items with the next
- * version, answer. A refused change (a thrown error) rolls back and leaves the cart as it was.
+ * Applies a change as a compare-and-set on the cart's version: load, change, recalculate, and store the checked
+ * line items only if no other write came in between (else start over from the newer cart). Writes to one cart
+ * are thus serialised across the worker processes without holding SQLite's write lock during a calculation, and
+ * a refused change (a thrown error) writes nothing.
  */
 export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: CartOperation): Doc {
-  return deps.carts.write(() => {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const now = new Date();
     const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
     const outcome = operation(stored?.lineItems ?? [], lookupsFor(deps, shop, now));
     const calculation = calculate(deps, shop, outcome.lineItems, now);
     // A change that changes nothing (an unknown code, say) writes nothing: the version counts real changes.
-    if (JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []))
-      deps.carts.save(
+    const changed = JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []);
+    if (
+      changed &&
+      !deps.carts.saveIfVersion(
         shop.context.token,
         shop.salesChannel.id,
         calculation.lineItems,
-        (stored?.version ?? 0) + 1,
-      );
+        stored?.version ?? 0,
+      )
+    )
+      continue;
     const shown = new Map(
       (calculation.cart.lineItems as Doc[]).map((lineItem) => [String(lineItem.id), String(lineItem.label)]),
     );
@@ -204,9 +214,10 @@ export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: Cart
       return label === undefined ? [] : [promotionDiscountAdded(id, label)];
     });
     return present(shop, calculation, [...outcome.errors, ...added, ...calculation.errors]);
-  });
+  }
+  throw new CartConflictError();
 }
 
 export function deleteCart(deps: SandboxDeps, shop: ShopRequest): void {
-  deps.carts.write(() => deps.carts.delete(shop.context.token));
+  deps.carts.delete(shop.context.token);
 }
