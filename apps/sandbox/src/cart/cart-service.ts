@@ -2,11 +2,13 @@ import {
   findProductPksByIds,
   loadProductRows,
   type ProductDoc,
+  type ProductRow,
   renderProducts,
 } from '../catalogue/entities/product.js';
 import type { Doc } from '../catalogue/entities/store.js';
 import { purchaseRulesOf } from '../catalogue/purchase-rules.js';
 import { countryIsoOf, taxKindOf, taxRateFor } from '../catalogue/taxes.js';
+import { lruPerDatabase } from '../db/database-lru.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { type CurrencyCode, languageCodeOf, type MarketCode } from '../seed/markets.js';
@@ -24,13 +26,44 @@ export type CartOperation = (
   lookups: OperationLookups,
 ) => OperationOutcome;
 
+/** Rendered products of carts per process; a cart is recalculated on every change, its products rarely change. */
+const MAX_RENDERED = 5_000;
+const renderedOf = lruPerDatabase<string, Doc>(MAX_RENDERED);
+
+/**
+ * The products of a cart as the Store API renders them, kept per shopper view (sales channel, languages,
+ * currency, country, origin): rendering was most of a cart change's time, and the catalogue does not change
+ * while the sandbox runs. The calculation only reads them.
+ */
+function renderedCartProducts(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  rows: readonly ProductRow[],
+): (Doc | undefined)[] {
+  const cache = renderedOf(deps.db);
+  const view = [
+    shop.salesChannel.id,
+    shop.languageIdChain.join(','),
+    String(shop.currency.id ?? ''),
+    shop.context.countryId,
+    deps.origin(),
+  ].join('|');
+  const missing = rows.filter((row) => cache.get(`${row.pk}|${view}`) === undefined);
+  const fresh = renderProducts(deps, shop, missing);
+  missing.forEach((row, index) => {
+    const product = fresh[index];
+    if (product) cache.set(`${row.pk}|${view}`, product);
+  });
+  return rows.map((row) => cache.get(`${row.pk}|${view}`));
+}
+
 function cartProducts(
   deps: SandboxDeps,
   shop: ShopRequest,
   ids: readonly string[],
 ): Map<string, CartProduct> {
   const rows = loadProductRows(deps, shop, findProductPksByIds(deps, [...new Set(ids)]));
-  const rendered = renderProducts(deps, shop, rows);
+  const rendered = renderedCartProducts(deps, shop, rows);
   const countryIso = countryIsoOf(deps, shop.context.countryId);
   const products = new Map<string, CartProduct>();
   rows.forEach((row, index) => {
