@@ -8,7 +8,7 @@ export interface StoreApiErrorItem {
   meta?: { parameters?: Record<string, unknown> };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 410 | 412 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 412 | 413 | 415 | 429 | 500;
 
 const TITLES: Record<ErrorStatus, string> = {
   400: 'Bad Request',
@@ -16,6 +16,7 @@ const TITLES: Record<ErrorStatus, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  409: 'Conflict',
   410: 'Gone',
   412: 'Precondition Failed',
   413: 'Content Too Large',

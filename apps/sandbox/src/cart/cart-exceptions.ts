@@ -63,3 +63,15 @@ export class InvalidQuantityError extends StoreApiError {
     );
   }
 }
+
+/** A change that lost the race for the cart's version too often; the client may send it again. */
+export class CartConflictError extends StoreApiError {
+  override readonly name = 'CartConflictError';
+  constructor() {
+    super(
+      409,
+      'CHECKOUT__CART_WRITE_CONFLICT',
+      'The cart was changed by other requests at the same time; try again.',
+    );
+  }
+}

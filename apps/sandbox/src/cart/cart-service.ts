@@ -2,16 +2,19 @@ import {
   findProductPksByIds,
   loadProductRows,
   type ProductDoc,
+  type ProductRow,
   renderProducts,
 } from '../catalogue/entities/product.js';
 import type { Doc } from '../catalogue/entities/store.js';
 import { purchaseRulesOf } from '../catalogue/purchase-rules.js';
 import { countryIsoOf, taxKindOf, taxRateFor } from '../catalogue/taxes.js';
+import { lruPerDatabase } from '../db/database-lru.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { type CurrencyCode, languageCodeOf, type MarketCode } from '../seed/markets.js';
 import { type CartCalculation, type CartProduct, calculateCart, lineItemIdOf } from './calculate.js';
 import { type CartError, promotionDiscountAdded, serializeCartErrors } from './cart-errors.js';
+import { CartConflictError } from './cart-exceptions.js';
 import type { StoredLineItem } from './cart-store.js';
 import type { OperationLookups, OperationOutcome } from './operations.js';
 import { type GiftCard, isPromotionValidAt, type Promotion } from './promotion.js';
@@ -23,13 +26,44 @@ export type CartOperation = (
   lookups: OperationLookups,
 ) => OperationOutcome;
 
+/** Rendered products of carts per process; a cart is recalculated on every change, its products rarely change. */
+const MAX_RENDERED = 5_000;
+const renderedOf = lruPerDatabase<string, Doc>(MAX_RENDERED);
+
+/**
+ * The products of a cart as the Store API renders them, kept per shopper view (sales channel, languages,
+ * currency, country, origin): rendering was most of a cart change's time, and the catalogue does not change
+ * while the sandbox runs. The calculation only reads them.
+ */
+function renderedCartProducts(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  rows: readonly ProductRow[],
+): (Doc | undefined)[] {
+  const cache = renderedOf(deps.db);
+  const view = [
+    shop.salesChannel.id,
+    shop.languageIdChain.join(','),
+    String(shop.currency.id ?? ''),
+    shop.context.countryId,
+    deps.origin(),
+  ].join('|');
+  const missing = rows.filter((row) => cache.get(`${row.pk}|${view}`) === undefined);
+  const fresh = renderProducts(deps, shop, missing);
+  missing.forEach((row, index) => {
+    const product = fresh[index];
+    if (product) cache.set(`${row.pk}|${view}`, product);
+  });
+  return rows.map((row) => cache.get(`${row.pk}|${view}`));
+}
+
 function cartProducts(
   deps: SandboxDeps,
   shop: ShopRequest,
   ids: readonly string[],
 ): Map<string, CartProduct> {
   const rows = loadProductRows(deps, shop, findProductPksByIds(deps, [...new Set(ids)]));
-  const rendered = renderProducts(deps, shop, rows);
+  const rendered = renderedCartProducts(deps, shop, rows);
   const countryIso = countryIsoOf(deps, shop.context.countryId);
   const products = new Map<string, CartProduct>();
   rows.forEach((row, index) => {
@@ -178,24 +212,33 @@ export function readCart(deps: SandboxDeps, shop: ShopRequest): Doc {
   return present(shop, calculation, calculation.errors);
 }
 
+/** Attempts of one change before it gives up against a flood of concurrent writes to the same cart. */
+const MAX_ATTEMPTS = 50;
+
 /**
- * Applies a change under the write lock: load, change, recalculate, store the checked line items with the next
- * version, answer. A refused change (a thrown error) rolls back and leaves the cart as it was.
+ * Applies a change as a compare-and-set on the cart's version: load, change, recalculate, and store the checked
+ * line items only if no other write came in between (else start over from the newer cart). Writes to one cart
+ * are thus serialised across the worker processes without holding SQLite's write lock during a calculation, and
+ * a refused change (a thrown error) writes nothing.
  */
 export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: CartOperation): Doc {
-  return deps.carts.write(() => {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const now = new Date();
     const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
     const outcome = operation(stored?.lineItems ?? [], lookupsFor(deps, shop, now));
     const calculation = calculate(deps, shop, outcome.lineItems, now);
     // A change that changes nothing (an unknown code, say) writes nothing: the version counts real changes.
-    if (JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []))
-      deps.carts.save(
+    const changed = JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []);
+    if (
+      changed &&
+      !deps.carts.saveIfVersion(
         shop.context.token,
         shop.salesChannel.id,
         calculation.lineItems,
-        (stored?.version ?? 0) + 1,
-      );
+        stored?.version ?? 0,
+      )
+    )
+      continue;
     const shown = new Map(
       (calculation.cart.lineItems as Doc[]).map((lineItem) => [String(lineItem.id), String(lineItem.label)]),
     );
@@ -204,9 +247,10 @@ export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: Cart
       return label === undefined ? [] : [promotionDiscountAdded(id, label)];
     });
     return present(shop, calculation, [...outcome.errors, ...added, ...calculation.errors]);
-  });
+  }
+  throw new CartConflictError();
 }
 
 export function deleteCart(deps: SandboxDeps, shop: ShopRequest): void {
-  deps.carts.write(() => deps.carts.delete(shop.context.token));
+  deps.carts.delete(shop.context.token);
 }

@@ -29,22 +29,18 @@ export class CartStore {
     this.#db = db;
   }
 
-  /**
-   * Runs a read-modify-write of carts under SQLite's write lock (BEGIN IMMEDIATE), so writes to one cart are
-   * serialised across the cluster's worker processes, and a failing write (a thrown error) changes nothing.
-   */
-  write<T>(change: () => T): T {
-    return this.#db.transaction(change).immediate();
-  }
-
   load(token: string, salesChannelId: string): StoredCart | undefined {
     const row = statement(
       this.#db,
-      'SELECT token, version, line_items AS lineItems, sales_channel_id AS salesChannelId FROM cart WHERE token = ? AND updated_at >= ?',
-    ).get(token, new Date(Date.now() - CART_LIFETIME_DAYS * 86_400_000).toISOString()) as
-      | { token: string; version: number; lineItems: string; salesChannelId: string }
+      `SELECT token, version, line_items AS lineItems, sales_channel_id AS salesChannelId, updated_at < ? AS expired
+       FROM cart WHERE token = ?`,
+    ).get(new Date(Date.now() - CART_LIFETIME_DAYS * 86_400_000).toISOString(), token) as
+      | { token: string; version: number; lineItems: string; salesChannelId: string; expired: number }
       | undefined;
-    if (!row || row.salesChannelId !== salesChannelId) return undefined;
+    if (!row) return undefined;
+    // An expired cart, or one of another sales channel under the same token, is empty; its version goes on.
+    if (row.salesChannelId !== salesChannelId || row.expired === 1)
+      return { token: row.token, version: row.version, lineItems: [] };
     return {
       token: row.token,
       version: row.version,
@@ -52,15 +48,40 @@ export class CartStore {
     };
   }
 
-  save(token: string, salesChannelId: string, lineItems: readonly StoredLineItem[], version: number): void {
-    const now = new Date().toISOString();
-    statement(
-      this.#db,
-      `INSERT INTO cart (token, sales_channel_id, version, line_items, created_at, updated_at)
-       VALUES (@token, @salesChannelId, @version, @lineItems, @now, @now)
-       ON CONFLICT (token) DO UPDATE SET sales_channel_id = excluded.sales_channel_id, version = excluded.version,
-       line_items = excluded.line_items, updated_at = excluded.updated_at`,
-    ).run({ token, salesChannelId, version, lineItems: JSON.stringify(lineItems), now });
+  /**
+   * Stores line items as the cart's next version, if the cart is still at the version they were computed from
+   * (0: no cart yet). False when another write, from this or another worker process, came first: the caller
+   * recomputes from the new version. Each write is one short statement, so the write lock is held for
+   * microseconds, never across a calculation.
+   */
+  saveIfVersion(
+    token: string,
+    salesChannelId: string,
+    lineItems: readonly StoredLineItem[],
+    expectedVersion: number,
+  ): boolean {
+    const values = {
+      token,
+      salesChannelId,
+      lineItems: JSON.stringify(lineItems),
+      now: new Date().toISOString(),
+    };
+    if (expectedVersion === 0) {
+      return (
+        statement(
+          this.#db,
+          `INSERT INTO cart (token, sales_channel_id, version, line_items, created_at, updated_at)
+           VALUES (@token, @salesChannelId, 1, @lineItems, @now, @now) ON CONFLICT (token) DO NOTHING`,
+        ).run(values).changes === 1
+      );
+    }
+    return (
+      statement(
+        this.#db,
+        `UPDATE cart SET sales_channel_id = @salesChannelId, version = version + 1, line_items = @lineItems,
+         updated_at = @now WHERE token = @token AND version = @expectedVersion`,
+      ).run({ ...values, expectedVersion }).changes === 1
+    );
   }
 
   delete(token: string): void {
