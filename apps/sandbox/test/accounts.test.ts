@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   countryId,
   errorCode,
@@ -19,8 +19,12 @@ const advance = (seconds: number) => {
   now += seconds * 1000;
 };
 
+const logged: MockInstance[] = [];
+
 beforeAll(async () => {
   sandbox = await startTestSandbox({ now: () => now });
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    logged.push(vi.spyOn(console, method));
 });
 
 afterAll(async () => {
@@ -524,5 +528,14 @@ describe('the mailbox', () => {
     expect(await page.text()).toContain(`href="${STOREFRONT_URL}/account/login"`);
     const list = await fetch(`${sandbox.url}/sandbox/mail?format=html`);
     expect(await list.text()).toContain('Sandbox mailbox');
+  });
+});
+
+describe('secrets and customer data stay out of the logs', () => {
+  it('logged nothing while every account flow above ran (no email, password, hash or token)', () => {
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+    expect(
+      lines.filter((line) => /@example\.com|Rosenwasser|Lavendel|Passwort|hash|token/i.test(line)),
+    ).toEqual([]);
   });
 });
