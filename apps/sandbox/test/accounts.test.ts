@@ -265,7 +265,10 @@ describe('password recovery: a hash that works once and expires', () => {
 
   it('answers 410 for a hash older than two hours', async () => {
     const hash = await recoveryHash('ida@example.com');
+    const expired = () => post(sandbox, '/account/customer-recovery-is-expired', { hash });
+    expect((await expired()).body).toMatchObject({ isExpired: false });
     advance(2 * 60 * 60 + 1);
+    expect((await expired()).body).toMatchObject({ isExpired: true });
     const late = await post(sandbox, '/account/recovery-password-confirm', {
       hash,
       newPassword: 'Noch-eins-2026',
