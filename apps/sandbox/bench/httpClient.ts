@@ -5,7 +5,12 @@ export interface Answer {
   bytes: number;
 }
 
-export type Send = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
+export type Send = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+) => Promise<Answer>;
 
 /**
  * The load generator's HTTP client: node:http over keep-alive sockets, reading and dropping the body. The bench
@@ -14,9 +19,10 @@ export type Send = (method: 'GET' | 'POST', path: string, body?: unknown) => Pro
  */
 export function createClient(baseUrl: string, headers: Record<string, string>, sockets: number): Send {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
-  return (method, path, body) =>
+  return (method, path, body, extraHeaders) =>
     new Promise((resolve, reject) => {
-      const outgoing = request(`${baseUrl}${path}`, { method, headers, agent }, (incoming) => {
+      const all = extraHeaders ? { ...headers, ...extraHeaders } : headers;
+      const outgoing = request(`${baseUrl}${path}`, { method, headers: all, agent }, (incoming) => {
         let bytes = 0;
         incoming.on('data', (chunk: Buffer) => {
           bytes += chunk.length;

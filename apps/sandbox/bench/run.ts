@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changeCart } from '../src/cart/cart-service.js';
+import { readAddItems } from '../src/cart/line-item-input.js';
+import { addLineItems } from '../src/cart/operations.js';
 import { parseCriteria } from '../src/catalogue/criteria/parse.js';
 import { findProductPk, loadProductRows } from '../src/catalogue/entities/product.js';
 import { searchProducts } from '../src/catalogue/entities/product-search.js';
@@ -31,6 +34,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The direct SQL baseline of a listing takes most of a second at 100,000 products, so it gets fewer samples. */
 const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);
+/** Only the workloads whose name starts with one of these (comma-separated), e.g. BENCH_ONLY=add-to-cart. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+/** Add-to-cart spreads its writes over this many shoppers' carts, so a cart holds a handful of lines. */
+const CART_SHOPPERS = 500;
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function ensureDatabase(): string {
@@ -149,6 +156,10 @@ async function main(): Promise<void> {
       .get(market.salesChannelId),
   );
   const { categoryId: skincare, body: listingBody } = benchListing(db);
+  // Carts of an earlier bench run would make this run's carts larger.
+  const writable = openDatabase(dbFile);
+  writable.prepare("DELETE FROM cart WHERE token LIKE 'bench-cart-%'").run();
+  writable.close();
   let direct: { deps: SandboxDeps; shop: ShopRequest } | undefined;
   const directDeps = () => {
     direct ??= directContext(db, market.salesChannelId);
@@ -239,7 +250,22 @@ async function main(): Promise<void> {
     body: { order: 'topseller', limit: 24, p: 2 + Math.floor(index / listable.length) },
   });
 
-  const workloads: Workload[] = [
+  // Products a shopper can put in a cart (no closeouts, no parents of variants, no value packs).
+  const buyableIds = db
+    .prepare(
+      "SELECT id FROM product WHERE child_count = 0 AND is_closeout = 0 AND json_extract(doc, '$.tierPrices') IS NULL ORDER BY pk",
+    )
+    .pluck()
+    .all() as string[];
+  const cartAdds = Array.from({ length: 1000 }, () => random.pick(buyableIds));
+  const cartToken = (index: number) => `bench-cart-${String(index % CART_SHOPPERS).padStart(4, '0')}`;
+  const cartItems = (index: number) => {
+    const id = cartAdds[index % cartAdds.length] ?? '';
+    return { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] };
+  };
+  let cartDirect: { deps: SandboxDeps; salesChannelId: string } | undefined;
+
+  const everyWorkload: Workload[] = [
     {
       name: 'listing (category, 3 brands, 1 property, price range, price-asc, filter-panel aggregations)',
       http: () => post(`/product-listing/${skincare}`, listingBody),
@@ -297,7 +323,31 @@ async function main(): Promise<void> {
         );
       },
     },
+    {
+      name: 'add-to-cart (POST /checkout/cart/line-item, one product into one of 500 guest carts)',
+      http: (index) =>
+        send('POST', '/checkout/cart/line-item', cartItems(index), { 'sw-context-token': cartToken(index) }),
+      direct: (index) => {
+        // The same change in-process, into the carts the HTTP runs filled: the same statements under BEGIN IMMEDIATE
+        // and the same calculation, without HTTP, on a connection that may write (the server has stopped by then).
+        cartDirect ??= {
+          deps: createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1'),
+          salesChannelId: market.salesChannelId,
+        };
+        const { deps } = cartDirect;
+        const shop = guestShopRequest(deps, cartDirect.salesChannelId, {});
+        const adds = readAddItems(cartItems(index));
+        changeCart(
+          deps,
+          { ...shop, context: { ...shop.context, token: cartToken(index) } },
+          (items, lookups) => addLineItems(items, adds, lookups),
+        );
+      },
+    },
   ];
+  const workloads = everyWorkload.filter(
+    (workload) => ONLY.length === 0 || ONLY.some((prefix) => workload.name.startsWith(prefix)),
+  );
 
   const results = [];
   const httpResults = new Map<Workload, LatencySummary & { rounds: LatencySummary[] }>();
@@ -319,6 +369,7 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
     db.close();
+    cartDirect?.deps.db.close();
   }
   const outDir = join(packageRoot, 'bench-results');
   mkdirSync(outDir, { recursive: true });

@@ -582,3 +582,95 @@ describe('bad input to the customer routes: Shopware errors, never a 500, no row
     expect(failures).toEqual([]);
   }, 180_000);
 });
+
+describe('fuzz: bad requests to the cart', () => {
+  const random = createRandom(1414);
+  const nasty: unknown[] = [
+    SQL,
+    MARKUP,
+    LONG.slice(0, 3000),
+    '',
+    '-1',
+    '0',
+    '1.5',
+    '1e308',
+    1e308,
+    -3,
+    0,
+    2.5,
+    null,
+    true,
+    {},
+    [],
+    ['a'],
+    'f'.repeat(32),
+    '💄',
+    '__proto__',
+  ];
+  const item = (): Record<string, unknown> => {
+    const fields = ['id', 'referencedId', 'type', 'quantity', 'priceDefinition', 'payload', 'label'];
+    const result: Record<string, unknown> = {};
+    for (let count = random.int(1, 5); count > 0; count -= 1)
+      result[random.pick(fields)] =
+        random.next() < 0.3
+          ? random.pick(['product', 'promotion', 'voucherCard', 'credit', productId])
+          : random.pick(nasty);
+    return result;
+  };
+  const body = (): string => {
+    const roll = random.next();
+    if (roll < 0.1) return random.pick(['{', '[', '{"items":', 'null', '"items"']);
+    if (roll < 0.2) return JSON.stringify({ items: random.pick(nasty) });
+    if (roll < 0.3) return JSON.stringify({ ids: random.pick(nasty) });
+    return JSON.stringify({
+      items: Array.from({ length: random.int(0, 3) }, item),
+      ids: [random.pick(nasty)],
+    });
+  };
+  const cartRows = () =>
+    sandbox.db
+      .prepare("SELECT COALESCE(group_concat(token || version || line_items, '|'), '') FROM cart")
+      .pluck()
+      .get();
+
+  it('answers 1,000 generated bad cart requests without a 500, and a refused one changes no row', async () => {
+    // A cart with a product in it, so updates and removals meet real line items too.
+    const filled = await sandbox.call('/checkout/cart/line-item', {
+      method: 'POST',
+      body: JSON.stringify({ items: [{ id: productId, referencedId: productId, type: 'product' }] }),
+    });
+    const token = filled.headers.get('sw-context-token') ?? '';
+    const failures: string[] = [];
+    for (let index = 0; index < 1000; index += 1) {
+      const method = random.pick(['POST', 'PATCH', 'DELETE', 'POST-DELETE', 'GET']);
+      const query =
+        method === 'DELETE'
+          ? `?ids[]=${encodeURIComponent(String(random.pick(nasty)))}`
+          : random.next() < 0.2
+            ? '?ids=x'
+            : '';
+      const path =
+        method === 'POST-DELETE'
+          ? '/checkout/cart/line-item/delete'
+          : method === 'GET'
+            ? '/checkout/cart'
+            : '/checkout/cart/line-item';
+      const before = cartRows();
+      const response = await sandbox.call(`${path}${query}`, {
+        method: method === 'POST-DELETE' ? 'POST' : method,
+        ...(random.next() < 0.8 ? { token } : {}),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: body() }),
+      });
+      const text = await response.text();
+      if (response.status >= 500)
+        failures.push(`${method} ${path}${query} → ${response.status} ${text.slice(0, 200)}`);
+      if (response.status >= 400) {
+        const parsed = JSON.parse(text) as { errors?: { status: string }[] };
+        if (parsed.errors?.[0]?.status !== String(response.status))
+          failures.push(`${method} ${path} → no Shopware error body`);
+        if (cartRows() !== before) failures.push(`${method} ${path} → ${response.status} changed a cart row`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -243,6 +243,14 @@ const cases: ContractCase[] = [
     status: 200,
   },
   {
+    title: 'refuses an address id without a logged-in customer',
+    method: 'PATCH',
+    operation: '/context',
+    path: () => '/context',
+    body: () => ({ billingAddressId: 'c'.repeat(32) }),
+    status: 403,
+  },
+  {
     title: 'refuses a context switch to a language the market lacks',
     method: 'PATCH',
     operation: '/context',

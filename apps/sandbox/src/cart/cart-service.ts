@@ -188,12 +188,14 @@ export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: Cart
     const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
     const outcome = operation(stored?.lineItems ?? [], lookupsFor(deps, shop, now));
     const calculation = calculate(deps, shop, outcome.lineItems, now);
-    deps.carts.save(
-      shop.context.token,
-      shop.salesChannel.id,
-      calculation.lineItems,
-      (stored?.version ?? 0) + 1,
-    );
+    // A change that changes nothing (an unknown code, say) writes nothing: the version counts real changes.
+    if (JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []))
+      deps.carts.save(
+        shop.context.token,
+        shop.salesChannel.id,
+        calculation.lineItems,
+        (stored?.version ?? 0) + 1,
+      );
     const shown = new Map(
       (calculation.cart.lineItems as Doc[]).map((lineItem) => [String(lineItem.id), String(lineItem.label)]),
     );

@@ -18,6 +18,9 @@ export interface StoredCart {
   lineItems: StoredLineItem[];
 }
 
+/** A cart lives as long as its context: 365 days after its last change. */
+export const CART_LIFETIME_DAYS = 365;
+
 /** All SQL of the cart aggregate: carts per context token, the promotion and gift card codes, redemptions. */
 export class CartStore {
   readonly #db: SandboxDatabase;
@@ -37,8 +40,10 @@ export class CartStore {
   load(token: string, salesChannelId: string): StoredCart | undefined {
     const row = statement(
       this.#db,
-      'SELECT token, version, line_items AS lineItems, sales_channel_id AS salesChannelId FROM cart WHERE token = ?',
-    ).get(token) as { token: string; version: number; lineItems: string; salesChannelId: string } | undefined;
+      'SELECT token, version, line_items AS lineItems, sales_channel_id AS salesChannelId FROM cart WHERE token = ? AND updated_at >= ?',
+    ).get(token, new Date(Date.now() - CART_LIFETIME_DAYS * 86_400_000).toISOString()) as
+      | { token: string; version: number; lineItems: string; salesChannelId: string }
+      | undefined;
     if (!row || row.salesChannelId !== salesChannelId) return undefined;
     return {
       token: row.token,

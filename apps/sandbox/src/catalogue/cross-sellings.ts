@@ -1,5 +1,9 @@
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { idFor } from '../ids.js';
+import { findProductPksByIds, loadProductRows, renderProducts } from './entities/product.js';
+import type { Doc } from './entities/store.js';
+import { mainProductDoc } from './product-lookups.js';
 
 const ORDINARY_NAMES: Record<string, [string, string, string]> = {
   similar: ['Ähnliche Produkte', 'Similar products', 'Produits similaires'],
@@ -15,4 +19,43 @@ export function crossSellingName(key: string, shop: ShopRequest): string {
     ['de', 'en', 'fr'].findIndex((code) => shop.languageIdChain[0] === idFor(`language:${code}`)),
   );
   return names[index] ?? names[0];
+}
+
+/** The cross-sellings of a product (of its main product for a variant) with their products, in order. */
+export function crossSellingElements(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  pk: number,
+  productId: string,
+): Doc[] {
+  const doc = mainProductDoc(deps, pk);
+  return (doc?.crossSellings ?? []).map((entry, position) => {
+    const rows = loadProductRows(deps, shop, findProductPksByIds(deps, entry.productIds));
+    const products = renderProducts(deps, shop, rows);
+    const name = crossSellingName(entry.key, shop);
+    return {
+      crossSelling: {
+        id: idFor(`cross-selling:${productId}:${entry.key}`),
+        productId,
+        name,
+        position: position + 1,
+        sortBy: 'name',
+        sortDirection: 'ASC',
+        type: 'productList',
+        active: true,
+        limit: 24,
+        bundleStep: entry.key.startsWith('set_bundle_step_') ? Number(entry.key.slice(-1)) : null,
+        assignedBundleProducts:
+          entry.key.startsWith('set_') || entry.key.startsWith('make_') || entry.key.startsWith('routine_')
+            ? entry.productIds
+            : [],
+        translated: { name },
+        customFields: {},
+        apiAlias: 'product_cross_selling',
+      },
+      products,
+      total: products.length,
+      apiAlias: 'cross_selling_element',
+    };
+  });
 }

@@ -30,6 +30,11 @@ export type ContextPatch = Partial<
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A context lives 365 days after its last change, as the shop's context token cookie (spec 9). */
+export const CONTEXT_LIFETIME_DAYS = 365;
+
+const oldestLiving = () => new Date(Date.now() - CONTEXT_LIFETIME_DAYS * 86_400_000).toISOString();
+
 const COLUMNS = `token, sales_channel_id AS salesChannelId, language_id AS languageId, currency_id AS currencyId,
   country_id AS countryId, country_state_id AS countryStateId, shipping_method_id AS shippingMethodId,
   payment_method_id AS paymentMethodId, customer_id AS customerId, billing_address_id AS billingAddressId,
@@ -41,10 +46,15 @@ export class ContextStore {
   readonly #insert;
   readonly #update;
   readonly #db: SandboxDatabase;
+  readonly #updateAddresses;
+  readonly #findLiving;
 
   constructor(db: SandboxDatabase) {
     this.#db = db;
     this.#find = db.prepare(`SELECT ${COLUMNS} FROM context WHERE token = ?`);
+    this.#findLiving = db.prepare(`SELECT ${COLUMNS} FROM context WHERE token = ? AND updated_at >= ?`);
+    this.#updateAddresses = db.prepare(`UPDATE context SET billing_address_id = @billingAddressId,
+      shipping_address_id = @shippingAddressId, updated_at = @now WHERE token = @token`);
     this.#insert =
       db.prepare(`INSERT INTO context (token, sales_channel_id, language_id, currency_id, country_id,
       shipping_method_id, payment_method_id, created_at, updated_at)
@@ -56,7 +66,8 @@ export class ContextStore {
   }
 
   find(token: string, salesChannelId: string): ContextRow | undefined {
-    const row = this.#find.get(token) as ContextRow | undefined;
+    // An expired context is not found; its token stays taken, so the shopper gets a new one (and a new cart).
+    const row = this.#findLiving.get(token, oldestLiving()) as ContextRow | undefined;
     return row && row.salesChannelId === salesChannelId ? row : undefined;
   }
 
@@ -123,6 +134,17 @@ export class ContextStore {
         exceptToken,
       ).changes;
     })();
+  }
+  /** Sets the active billing and shipping address (ids the caller has checked against the customer). */
+  updateAddresses(
+    row: ContextRow,
+    addresses: { billingAddressId?: string; shippingAddressId?: string },
+  ): ContextRow {
+    const next: ContextRow = { ...row, ...addresses };
+    const now = new Date().toISOString();
+    if (this.#find.get(next.token) === undefined) this.#insert.run({ ...next, now });
+    this.#updateAddresses.run({ ...next, now });
+    return next;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { categoryWithLayout } from '../catalogue/category-page.js';
 import { searchInMemory } from '../catalogue/criteria/memory.js';
 import { allCategories, renderCategory } from '../catalogue/entities/category.js';
 import { seoUrlsFor } from '../catalogue/entities/seo-urls.js';
@@ -62,12 +63,12 @@ export function registerCategoryRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   api.post('/category', list);
 
   const detail = async (c: Context<AppEnv>) => {
-    const { criteria } = await readCriteria(c);
+    const { raw, criteria } = await readCriteria(c);
     const shop = c.get('shop');
     const id = resolveCategoryId(shop, c.req.param('navigationId') ?? '', '/navigationId');
-    const category = renderCategory(deps, shop, id);
+    const category = categoryWithLayout(deps, shop, id, { raw, criteria });
     if (!category) throw categoryNotFound(id);
-    return respond(c, { ...category, cmsPage: null }, criteria);
+    return respond(c, category, criteria);
   };
   api.get('/category/:navigationId', detail);
   api.post('/category/:navigationId', detail);

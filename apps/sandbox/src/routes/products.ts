@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { configurator } from '../catalogue/configurator.js';
 import { searchInMemory } from '../catalogue/criteria/memory.js';
-import { crossSellingName } from '../catalogue/cross-sellings.js';
+import { crossSellingElements } from '../catalogue/cross-sellings.js';
 import {
   findProductPk,
   findProductPksByIds,
@@ -11,7 +10,8 @@ import {
 } from '../catalogue/entities/product.js';
 import { searchProducts } from '../catalogue/entities/product-search.js';
 import type { Doc } from '../catalogue/entities/store.js';
-import { bestVariantPk, mainProductDoc, productReviews } from '../catalogue/product-lookups.js';
+import { productDetail } from '../catalogue/product-detail.js';
+import { productReviews } from '../catalogue/product-lookups.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
 import { readCriteria } from '../http/criteria-input.js';
@@ -59,35 +59,14 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
 
   const detail = async (c: Context<AppEnv>) => {
     const { criteria } = await readCriteria(c);
-    const shop = c.get('shop');
     const id = productIdParam(c);
-    let pk = findProductPk(deps, id);
-    if (pk === undefined) throw productNotFound(id);
-    const [row] = loadProductRows(deps, shop, [pk]);
-    if (!row) throw productNotFound(id);
-    let parentRow = row.parentId ? loadProductRows(deps, shop, [row.mainPk])[0] : row;
-    if (row.childCount > 0) {
-      pk = bestVariantPk(deps, row.id) ?? pk;
-      parentRow = row;
-    }
-    const [productRow] = pk === row.pk ? [row] : loadProductRows(deps, shop, [pk]);
-    if (!productRow || !parentRow) throw productNotFound(id);
-    const [product] = renderProducts(deps, shop, [productRow], {
-      children: 'children' in criteria.associations,
-      media: true,
-      properties: true,
-    });
-    const parentDoc = JSON.parse(parentRow.doc) as ProductDoc;
     const skipConfigurator =
       c.req.query('skipConfigurator') === 'true' || c.req.query('skipConfigurator') === '1';
-    const body: Doc = { product, apiAlias: 'product_detail' };
-    if (!skipConfigurator)
-      body.configurator = configurator(
-        deps,
-        shop,
-        parentDoc,
-        (JSON.parse(productRow.doc) as ProductDoc).optionIds,
-      );
+    const body = productDetail(deps, c.get('shop'), id, {
+      children: 'children' in criteria.associations,
+      skipConfigurator,
+    });
+    if (!body) throw productNotFound(id);
     return respond(c, body, criteria);
   };
   api.get('/product/:productId', detail);
@@ -123,36 +102,7 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const id = productIdParam(c);
     const pk = findProductPk(deps, id);
     if (pk === undefined) throw productNotFound(id);
-    const doc = mainProductDoc(deps, pk);
-    const elements = (doc?.crossSellings ?? []).map((entry, position) => {
-      const rows = loadProductRows(deps, shop, findProductPksByIds(deps, entry.productIds));
-      const products = renderProducts(deps, shop, rows);
-      const name = crossSellingName(entry.key, shop);
-      return {
-        crossSelling: {
-          id: idFor(`cross-selling:${id}:${entry.key}`),
-          productId: id,
-          name,
-          position: position + 1,
-          sortBy: 'name',
-          sortDirection: 'ASC',
-          type: 'productList',
-          active: true,
-          limit: 24,
-          bundleStep: entry.key.startsWith('set_bundle_step_') ? Number(entry.key.slice(-1)) : null,
-          assignedBundleProducts:
-            entry.key.startsWith('set_') || entry.key.startsWith('make_') || entry.key.startsWith('routine_')
-              ? entry.productIds
-              : [],
-          translated: { name },
-          customFields: {},
-          apiAlias: 'product_cross_selling',
-        },
-        products,
-        total: products.length,
-        apiAlias: 'cross_selling_element',
-      };
-    });
+    const elements = crossSellingElements(deps, shop, pk, id);
     return respond(c, elements, criteria);
   };
   api.get('/product/:productId/cross-selling', crossSelling);
