@@ -358,6 +358,30 @@ describe('addresses belong to their customer', () => {
     ).toEqual(before);
   });
 
+  it('lets a customer choose an own address for the checkout context, never another customer’s', async () => {
+    const alice = await logIn(sandbox, 'alice@example.com');
+    const bob = await logIn(sandbox, 'bob@example.com');
+    const addresses = await post(sandbox, '/account/list-address', {}, { token: alice });
+    const own = String((addresses.body.elements as Json[]).at(-1)?.id);
+    const stolen = await post(
+      sandbox,
+      '/context',
+      { billingAddressId: own },
+      { token: bob, method: 'PATCH' },
+    );
+    expect(stolen.status).toBeGreaterThanOrEqual(400);
+    expect(stolen.status).toBeLessThan(500);
+    expect(JSON.stringify(stolen.body)).not.toContain('Privatweg');
+    const chosen = await post(
+      sandbox,
+      '/context',
+      { billingAddressId: own },
+      { token: alice, method: 'PATCH' },
+    );
+    expect(chosen.status).toBe(200);
+    expect((await customerOf(alice)).body.activeBillingAddress).toMatchObject({ id: own });
+  });
+
   it('refuses to delete the default address as Shopware does, and deletes another one', async () => {
     const token = await logIn(sandbox, 'alice@example.com');
     const list = await post(sandbox, '/account/list-address', {}, { token });
