@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   countryId,
   errorCode,
@@ -19,8 +19,12 @@ const advance = (seconds: number) => {
   now += seconds * 1000;
 };
 
+const logged: MockInstance[] = [];
+
 beforeAll(async () => {
   sandbox = await startTestSandbox({ now: () => now });
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    logged.push(vi.spyOn(console, method));
 });
 
 afterAll(async () => {
@@ -261,7 +265,10 @@ describe('password recovery: a hash that works once and expires', () => {
 
   it('answers 410 for a hash older than two hours', async () => {
     const hash = await recoveryHash('ida@example.com');
+    const expired = () => post(sandbox, '/account/customer-recovery-is-expired', { hash });
+    expect((await expired()).body).toMatchObject({ isExpired: false });
     advance(2 * 60 * 60 + 1);
+    expect((await expired()).body).toMatchObject({ isExpired: true });
     const late = await post(sandbox, '/account/recovery-password-confirm', {
       hash,
       newPassword: 'Noch-eins-2026',
@@ -349,6 +356,30 @@ describe('addresses belong to their customer', () => {
     expect(
       sandbox.db.prepare('SELECT * FROM customer_address WHERE customer_id = ?').all(a.customer.id),
     ).toEqual(before);
+  });
+
+  it('lets a customer choose an own address for the checkout context, never another customer’s', async () => {
+    const alice = await logIn(sandbox, 'alice@example.com');
+    const bob = await logIn(sandbox, 'bob@example.com');
+    const addresses = await post(sandbox, '/account/list-address', {}, { token: alice });
+    const own = String((addresses.body.elements as Json[]).at(-1)?.id);
+    const stolen = await post(
+      sandbox,
+      '/context',
+      { billingAddressId: own },
+      { token: bob, method: 'PATCH' },
+    );
+    expect(stolen.status).toBeGreaterThanOrEqual(400);
+    expect(stolen.status).toBeLessThan(500);
+    expect(JSON.stringify(stolen.body)).not.toContain('Privatweg');
+    const chosen = await post(
+      sandbox,
+      '/context',
+      { billingAddressId: own },
+      { token: alice, method: 'PATCH' },
+    );
+    expect(chosen.status).toBe(200);
+    expect((await customerOf(alice)).body.activeBillingAddress).toMatchObject({ id: own });
   });
 
   it('refuses to delete the default address as Shopware does, and deletes another one', async () => {
@@ -524,5 +555,14 @@ describe('the mailbox', () => {
     expect(await page.text()).toContain(`href="${STOREFRONT_URL}/account/login"`);
     const list = await fetch(`${sandbox.url}/sandbox/mail?format=html`);
     expect(await list.text()).toContain('Sandbox mailbox');
+  });
+});
+
+describe('secrets and customer data stay out of the logs', () => {
+  it('logged nothing while every account flow above ran (no email, password, hash or token)', () => {
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+    expect(
+      lines.filter((line) => /@example\.com|Rosenwasser|Lavendel|Passwort|hash|token/i.test(line)),
+    ).toEqual([]);
   });
 });

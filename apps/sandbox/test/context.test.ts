@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from './account-helpers.js';
 import { databaseChecksum } from './db-checksum.js';
 import { startTestSandbox, type TestSandbox } from './harness.js';
 
@@ -111,37 +112,11 @@ describe('PATCH /context (spec 5)', () => {
 
   it("sets a customer's own address and refuses another customer's", async () => {
     const db = sandbox.db;
-    // The accounts work owns customer_address; a minimal one stands in where it is not merged yet.
-    db.exec('CREATE TABLE IF NOT EXISTS customer_address (id TEXT PRIMARY KEY, customer_id TEXT NOT NULL)');
-    const columns = db
-      .prepare(
-        "SELECT name, type, [notnull] AS required, dflt_value AS fallback FROM pragma_table_info('customer_address')",
-      )
-      .all() as {
-      name: string;
-      type: string;
-      required: number;
-      fallback: unknown;
-    }[];
-    const insert = (id: string, customerId: string) => {
-      const values: Record<string, unknown> = {};
-      for (const column of columns) {
-        if (column.name === 'id') values.id = id;
-        else if (column.name === 'customer_id') values.customer_id = customerId;
-        else if (column.required && column.fallback === null)
-          values[column.name] = /INT|REAL|NUM/i.test(column.type) ? 0 : 'x';
-      }
-      const names = Object.keys(values);
-      db.prepare(
-        `INSERT INTO customer_address (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`,
-      ).run(values);
-    };
-    const mine = '1a'.repeat(16);
-    const theirs = '2b'.repeat(16);
-    insert(mine, 'c1'.repeat(16));
-    insert(theirs, 'c2'.repeat(16));
-    const started = await patch({ countryId: ids.austria });
-    db.prepare('UPDATE context SET customer_id = ? WHERE token = ?').run('c1'.repeat(16), started.token);
+    const customer = await registerCustomer(sandbox, 'context-own@example.com');
+    const other = await registerCustomer(sandbox, 'context-other@example.com');
+    const mine = String(customer.customer.defaultBillingAddressId);
+    const theirs = String(other.customer.defaultBillingAddressId);
+    const started = { token: customer.token };
     const own = await patch({ billingAddressId: mine, shippingAddressId: mine }, { token: started.token });
     expect(own.status).toBe(200);
     const stored = db

@@ -943,6 +943,15 @@ describe('Store API contract of the customer routes: accounts, addresses, wishli
       status: 404,
     },
     {
+      title: 'answers 404 asking whether an unknown recovery hash expired',
+      method: 'POST',
+      operation: '/account/customer-recovery-is-expired',
+      path: () => '/account/customer-recovery-is-expired',
+      body: () => ({ hash: 'y'.repeat(32) }),
+      as: 'guest',
+      status: 404,
+    },
+    {
       title: 'refuses a recovery whose passwords differ',
       method: 'POST',
       operation: '/account/recovery-password-confirm',

@@ -118,6 +118,8 @@ export class RateLimiter {
           'SELECT attempts, timer, expires_at AS expiresAt FROM rate_limit WHERE limiter = ? AND key = ?',
         ).get(policy.name, hashed) as (LimiterState & { expiresAt: number }) | undefined;
         const state = row && row.expiresAt > now ? row : undefined;
+        // Counts a day old are forgotten; deleting them keeps the table as small as the day's attempts.
+        statement(db, 'DELETE FROM rate_limit WHERE limiter = ? AND expires_at <= ?').run(policy.name, now);
         const decision = decide(policy, state, now);
         if (decision.kind === 'accepted') {
           statement(

@@ -93,3 +93,20 @@ export async function confirmRecovery(deps: SandboxDeps, body: Body): Promise<vo
     .immediate();
   if (!used) throw new CustomerNotFoundByHashError();
 }
+
+/**
+ * POST /account/customer-recovery-is-expired: whether a recovery link still works, so the reset page can say so
+ * before the shopper types a new password. An unknown or used hash is 404.
+ */
+export function isRecoveryExpired(deps: SandboxDeps, body: Body): boolean {
+  const violations = new Violations();
+  const hash = violations.string(body, 'hash', { required: true, max: 64 });
+  violations.throwIfAny();
+  const createdAt = statement(
+    deps.db,
+    'SELECT created_at FROM customer_recovery WHERE hash = ?',
+    'pluck',
+  ).get(hash) as number | undefined;
+  if (createdAt === undefined) throw new CustomerNotFoundByHashError();
+  return deps.now() - createdAt > RECOVERY_LIFETIME_MS;
+}

@@ -8,7 +8,7 @@ import {
 } from '../customer/account-changes.js';
 import { logIn } from '../customer/authentication.js';
 import { imitateCustomer } from '../customer/imitation.js';
-import { confirmRecovery, requestRecovery } from '../customer/recovery.js';
+import { confirmRecovery, isRecoveryExpired, requestRecovery } from '../customer/recovery.js';
 import { confirmRegistration, registerCustomer } from '../customer/registration.js';
 import { renderCustomer } from '../customer/render-customer.js';
 import { contextTokenResponse, currentCustomer, logOutOfContext } from '../customer/session.js';
@@ -92,6 +92,11 @@ export function registerAccountRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
   api.post('/account/recovery-password', async (c) => {
     requestRecovery(deps, deps.rateLimiter, c, await readJsonObject(c));
     return c.json(success);
+  });
+
+  api.post('/account/customer-recovery-is-expired', async (c) => {
+    const isExpired = isRecoveryExpired(deps, await readJsonObject(c));
+    return c.json({ isExpired, apiAlias: 'array_struct' });
   });
 
   api.post('/account/recovery-password-confirm', async (c) => {
