@@ -16,8 +16,8 @@ try {
   }
   const [first] = listing.elements;
   if (first) {
-    const cart = await client.cart.addLineItems([{ referencedId: first.id, quantity: 2 }]);
-    console.log('cart total', cart.price.totalPrice);
+    const { product } = await client.catalogue.readProduct(first.id);
+    console.log('detail:', product.name, product.manufacturer?.name);
   }
 } catch (error) {
   if (!isStoreApiError(error)) throw error;

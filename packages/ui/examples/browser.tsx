@@ -9,7 +9,7 @@ function App() {
     <ProductCard
       href="/de-de/Rose-Face-Oil/BS100041"
       name="Rose Face Oil"
-      image={{ alt: '', src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }}
+      image={{ alt: '', thumbnails: [], src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }}
       price={<Price size="sm" unitPrice={24.5} currency="EUR" locale="de-de" />}
       actions={<Button onClick={() => setInCart(inCart + 1)}>In the cart: {inCart}</Button>}
     />
