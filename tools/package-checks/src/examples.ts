@@ -81,22 +81,39 @@ export function toCjs(code: string, fileName: string): string {
   }).outputText;
 }
 
+const typecheckOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.Node16,
+  moduleResolution: ts.ModuleResolutionKind.Node16,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: ['node'],
+};
+
+/** A compiler host that parses TypeScript's own lib files (lib.dom.d.ts is large) once for every example. */
+const typecheckHost = (() => {
+  const host = ts.createCompilerHost(typecheckOptions);
+  const libDir = host.getDefaultLibLocation?.() ?? '';
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!fileName.startsWith(libDir)) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    if (!parsed.has(fileName))
+      parsed.set(fileName, getSourceFile(fileName, languageVersion, onError, shouldCreate));
+    return parsed.get(fileName);
+  };
+  return host;
+})();
+
 /**
  * Typechecks the example as a consumer's editor does: strict, node16 resolution from an ESM project, against the
  * installed tarball's declarations and the consumer's @types packages. Returns the diagnostics as text.
  */
 export function typecheckExample(file: string): string[] {
-  const program = ts.createProgram([file], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.Node16,
-    moduleResolution: ts.ModuleResolutionKind.Node16,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: ['node'],
-  });
+  const program = ts.createProgram({ rootNames: [file], options: typecheckOptions, host: typecheckHost });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     if (!diagnostic.file || diagnostic.start === undefined) return message;

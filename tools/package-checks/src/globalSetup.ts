@@ -15,8 +15,9 @@ declare module 'vitest' {
 /** Packs every publishable package once; every check file reads the same tarballs. */
 export default async function setup(project: TestProject): Promise<() => void> {
   const destination = join(tmpdir(), `beautyshop-tarballs-${process.pid}`);
-  const tarballs: Record<string, string> = {};
-  for (const pkg of publishablePackages()) tarballs[pkg.name] = await packPackage(pkg, destination);
-  project.provide('tarballs', tarballs);
+  const packed = await Promise.all(
+    publishablePackages().map(async (pkg) => [pkg.name, await packPackage(pkg, destination)] as const),
+  );
+  project.provide('tarballs', Object.fromEntries(packed));
   return () => rmSync(destination, { recursive: true, force: true });
 }
