@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { workerCount } from '@beautyshop/node-server';
+import { loadWorkspaceEnv, workerCount } from '@beautyshop/node-server';
 import { isSandboxClusterWorker, runSandboxClusterWorker, startSandboxCluster } from './cluster.js';
 import { ensureSandboxContent } from './content/index.js';
 import { openDatabase, removeDatabase } from './db/open.js';
@@ -30,6 +30,7 @@ function readPort(): number {
 
 async function main(): Promise<void> {
   if (isSandboxClusterWorker()) return runSandboxClusterWorker();
+  loadWorkspaceEnv(packageRoot);
   const [command, ...args] = process.argv.slice(2);
   const dbFile = process.env.SANDBOX_DB ? resolve(process.env.SANDBOX_DB) : defaultDbFile;
   const products = readProducts(args);

@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { loadWorkspaceEnv } from '@beautyshop/node-server';
 import { startSandbox } from '@beautyshop/sandbox';
 import { environmentFromSandbox, readSandboxInfo } from './sandboxEnv.ts';
 
 /** `pnpm dev`: the sandbox in-process and React Router's dev server (hot reload) with the sandbox's environment. */
 async function main(): Promise<void> {
+  // Settings from the workspace's .env (the environment wins).
+  loadWorkspaceEnv(import.meta.dirname);
   const port = process.env.PORT ?? '3000';
   const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
   const sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4000), dbFile });

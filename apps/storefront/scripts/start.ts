@@ -1,5 +1,6 @@
 import './productionMode.ts';
 import { resolve } from 'node:path';
+import { loadWorkspaceEnv } from '@beautyshop/node-server';
 import {
   isStorefrontWorker,
   runStorefrontWorker,
@@ -24,6 +25,8 @@ function portFrom(name: string, fallback: number): number {
  */
 async function main(): Promise<void> {
   if (isStorefrontWorker()) return runStorefrontWorker();
+  // Settings from the workspace's .env (the environment wins); the workers inherit them.
+  loadWorkspaceEnv(import.meta.dirname);
   const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
   const sandbox = await startSandboxProcess({ port: portFrom('SANDBOX_PORT', 4000), dbFile });
   Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));

@@ -15,3 +15,4 @@ export {
 export { LeastConnections } from './leastConnections.js';
 export { listen, type StopOptions, serveHttp, stopGracefully, trackConnections } from './listen.js';
 export { workerCount } from './workerCount.js';
+export { loadWorkspaceEnv, workspaceRoot } from './workspaceEnv.js';
