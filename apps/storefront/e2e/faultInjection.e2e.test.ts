@@ -114,10 +114,17 @@ describe.each([
           interval: 1_000,
         })
         .toBe(200);
+      // Each backend has its own breaker: the content pages come back once the content breaker lets a trial through.
       for (const path of Object.values(PAGES))
-        expect((await rawRequest(shop.url, 'GET', path)).status, path).toBe(200);
+        await expect
+          .poll(async () => (await rawRequest(shop.url, 'GET', path)).status, {
+            timeout: 20_000,
+            interval: 1_000,
+            message: path,
+          })
+          .toBe(200);
       expect(shop.alive()).toBe(true);
       expect(shop.stderr()).not.toMatch(/worker \d+ exited/);
-    }, 45_000);
+    }, 90_000);
   });
 });
