@@ -276,7 +276,7 @@ describe('fuzz: thousands of generated bad requests', () => {
     }
     expect(failures).toEqual([]);
     expect(databaseChecksum(sandbox.db)).toBe(before);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('bad input to the customer routes: Shopware errors, never a 500, no row changed by a refused request', () => {
@@ -580,7 +580,7 @@ describe('bad input to the customer routes: Shopware errors, never a 500, no row
       baseline = after;
     }
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('fuzz: bad requests to the cart', () => {
@@ -672,5 +672,5 @@ describe('fuzz: bad requests to the cart', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
