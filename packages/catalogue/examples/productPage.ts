@@ -1,6 +1,6 @@
 // `pnpm --filter @beautyshop/catalogue example`: the views of a category page and its first product, read from the
 // sandbox (`pnpm sandbox`, or SHOPWARE_ENDPOINT and SHOPWARE_ACCESS_KEY for a real Shopware).
-import { createStoreApiClient } from '@beautyshop/store-api-client';
+
 import {
   categoryPageView,
   crossSellingSliders,
@@ -9,7 +9,8 @@ import {
   readListingParams,
   reviewsCriteria,
   reviewsSection,
-} from '../src/index.js';
+} from '@beautyshop/catalogue';
+import { createStoreApiClient } from '@beautyshop/store-api-client';
 
 const client = createStoreApiClient({
   endpoint: process.env.SHOPWARE_ENDPOINT ?? 'http://127.0.0.1:4000',
