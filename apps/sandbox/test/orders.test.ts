@@ -49,9 +49,9 @@ describe('POST /order (Shopware OrderRoute)', () => {
     expect(answer.status).toBe(200);
     const orders = answer.body.orders as Json;
     expect((orders.elements as Json[]).map(idOf)).toEqual([idOf(alice.order)]);
-    const [order] = orders.elements as Json[];
-    expect(lineItemsOf(order as Json)).toHaveLength(2);
-    expect((order?.stateMachineState as Json).technicalName).toBe('open');
+    const order = (orders.elements as Json[])[0] as Json;
+    expect(lineItemsOf(order)).toHaveLength(2);
+    expect((order.stateMachineState as Json).technicalName).toBe('open');
     expect(answer.body.paymentChangeable).toEqual({ [idOf(alice.order)]: true });
   });
 
@@ -386,8 +386,8 @@ describe('returns with a reason per line item (sandbox; Shopware commercial)', (
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ state: { technicalName: 'open' }, apiAlias: 'order_return' });
-    const [line] = answer.body.lineItems as Json[];
-    expect((line?.reason as Json).reasonKey).toBe('damaged');
+    const line = (answer.body.lineItems as Json[])[0] as Json;
+    expect((line.reason as Json).reasonKey).toBe('damaged');
     const listed = await post(sandbox, '/order', {}, { token: alice.token });
     const order = ((listed.body.orders as Json).elements as Json[])[0] as Json;
     expect(((order.extensions as Json).returns as Json[]).map((entry) => entry.returnNumber)).toEqual([
@@ -405,7 +405,9 @@ describe('returns with a reason per line item (sandbox; Shopware commercial)', (
       { token: alice.token },
     );
     expect(tooMany.status).toBe(400);
-    expect(((tooMany.body.errors as Json[])[0]?.source as Json).pointer).toBe('/lineItems/0/quantity');
+    expect((((tooMany.body.errors as Json[])[0] as Json).source as Json).pointer).toBe(
+      '/lineItems/0/quantity',
+    );
     expect(databaseChecksum(sandbox.db)).toBe(before);
   });
 });

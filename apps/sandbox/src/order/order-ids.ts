@@ -1,8 +1,9 @@
 import { InvalidParameterError } from '../errors.js';
+import { isId } from '../ids.js';
 
 /**
- * An id parameter of an order route: a string is required (Shopware's RoutingException::invalidRequestParameter
- * otherwise); a string that is no id simply matches nothing, so it is answered like an unknown id.
+ * An id parameter of an order route: a missing one is Shopware's RoutingException::invalidRequestParameter, one
+ * that is no id the DAL's InvalidUuidException (both 400, pointing at the field).
  */
 export function requiredIdParameter(body: Record<string, unknown>, name: string): string {
   const value = body[name];
@@ -12,5 +13,12 @@ export function requiredIdParameter(body: Record<string, unknown>, name: string)
       `The parameter "${name}" is invalid.`,
       `/${name}`,
     );
-  return value.toLowerCase();
+  const id = value.toLowerCase();
+  if (!isId(id))
+    throw new InvalidParameterError(
+      'FRAMEWORK__INVALID_UUID',
+      `Value "${value.slice(0, 64)}" is not a valid uuid.`,
+      `/${name}`,
+    );
+  return id;
 }
