@@ -268,6 +268,12 @@ describe('downloads of digital goods (Shopware DownloadRoute)', () => {
     ).toBe('%PDF-');
   });
 
+  it('mails the payment status once the transaction is paid', async () => {
+    const response = await fetch(`${sandbox.url}/sandbox/mail?to=bob@example.com`);
+    const mails = ((await response.json()) as { elements: { template: string; subject: string }[] }).elements;
+    expect(mails.map((mail) => mail.template)).toContain('order_transaction.state.paid');
+  });
+
   it('answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN without a customer', async () => {
     const answer = await call(sandbox, `/order/download/${idOf(bob.order)}/${idOf(downloadOf(bob.order))}`);
     expect([answer.status, errorCodeOf(answer.body)]).toEqual([403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
