@@ -43,7 +43,7 @@ const DOWNLOAD_MEDIA_FOLDER = 'order-downloads';
 
 function renderDownload(download: DownloadRecord): Doc {
   const mediaId = idFor(`download-media:${download.id}`);
-  const [name, extension] = [download.fileName.replace(/\.pdf$/, ''), 'pdf'];
+  const name = download.fileName.replace(/\.pdf$/, '');
   return {
     id: download.id,
     versionId: LIVE_VERSION_ID,
@@ -59,7 +59,7 @@ function renderDownload(download: DownloadRecord): Doc {
     media: {
       id: mediaId,
       mimeType: 'application/pdf',
-      fileExtension: extension,
+      fileExtension: 'pdf',
       fileName: name,
       fileSize: null,
       title: null,
