@@ -10,6 +10,7 @@ import { registerContactFormRoute } from './contact-form.js';
 import { registerContextRoutes } from './context.js';
 import { registerNewsletterRoutes } from './newsletter.js';
 import { registerPaybackRoutes } from './payback.js';
+import { registerPaymentRoutes } from './payment.js';
 import { registerPersonalisationRoutes } from './personalisation.js';
 import { registerListingRoutes } from './product-listing.js';
 import { registerProductRoutes } from './products.js';
@@ -39,5 +40,6 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerReviewRoutes(api, deps);
   registerContactFormRoute(api, deps);
   registerPaybackRoutes(api, deps);
+  registerPaymentRoutes(api, deps);
   registerPersonalisationRoutes(api, deps);
 }
