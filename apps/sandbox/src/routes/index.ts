@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account.js';
 import { registerAccountAddressRoutes } from './account-address.js';
 import { registerCartRoutes } from './cart.js';
 import { registerCategoryRoutes } from './categories.js';
+import { registerCheckoutOrderRoute } from './checkout-order.js';
 import { registerConfigRoute } from './config.js';
 import { registerContactFormRoute } from './contact-form.js';
 import { registerContextRoutes } from './context.js';
@@ -41,5 +42,7 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerContactFormRoute(api, deps);
   registerPaybackRoutes(api, deps);
   registerPaymentRoutes(api, deps);
+  // Orders: placement, listing, cancel, payment change, documents, downloads, returns.
+  registerCheckoutOrderRoute(api, deps);
   registerPersonalisationRoutes(api, deps);
 }
