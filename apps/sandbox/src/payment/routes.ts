@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { StoreApiError } from '../errors.js';
-import { errorAnswer } from './pages.js';
+import { finalizeTransaction } from './finalize.js';
+import { findPayableOrder } from './orders.js';
+import { errorAnswer, page, wantsHtml } from './pages.js';
 import { PaymentSessionNotFoundError } from './payment-errors.js';
 import { paymentHandlerOf } from './payment-handlers.js';
 import { providerPage } from './provider-page.js';
@@ -35,7 +37,8 @@ export function registerPaymentPages(app: Hono, deps: SandboxDeps): void {
     guarded(c, () => {
       const session = openProviderSession(deps, c.req.param('id'));
       if (!session) throw new PaymentSessionNotFoundError('This payment page');
-      const handler = paymentHandlerOf(deps, session.paymentMethodId);
+      const languageId = findPayableOrder(deps, session.orderId)?.languageId;
+      const handler = paymentHandlerOf(deps, session.paymentMethodId, languageId);
       return c.html(providerPage(session, handler.name, handler.card));
     }),
   );
@@ -51,6 +54,19 @@ export function registerPaymentPages(app: Hono, deps: SandboxDeps): void {
       return c.redirect(session.returnUrl, 303);
     }),
   );
+
+  const finalize = (c: Context) =>
+    guarded(c, async () => {
+      const fromBody = c.req.method === 'POST' ? (await readForm(c))._sw_payment_token : undefined;
+      const raw = c.req.query('_sw_payment_token') ?? (typeof fromBody === 'string' ? fromBody : undefined);
+      const result = finalizeTransaction(deps, raw);
+      if (result.kind === 'redirect') return c.redirect(result.url, 302);
+      if (result.error) return errorAnswer(c, result.error);
+      if (!wantsHtml(c)) return c.body(null, 204);
+      return c.html(page('Payment complete', '<h1>Payment complete</h1><p>You can return to the shop.</p>'));
+    });
+  app.get('/payment/finalize-transaction', finalize);
+  app.post('/payment/finalize-transaction', finalize);
 
   registerWalletPages(app, deps);
 }

@@ -2,8 +2,15 @@ import type { Context, Hono } from 'hono';
 import { contextTokenResponse } from '../customer/session.js';
 import { readJsonObject } from '../http/body.js';
 import type { AppEnv, SandboxDeps } from '../http/env.js';
+import { handlePayment } from '../payment/handle-payment.js';
 import { readReturnUrl, Violations } from '../payment/return-urls.js';
 import { continueWalletCheckout, startWalletCheckout } from '../payment/wallets/wallet-checkout.js';
+
+/** Query and body together, the body winning, as Shopware's HandlePaymentMethodRoute reads its data. */
+async function queryAndBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const query = Object.fromEntries(new URL(c.req.url).searchParams);
+  return { ...query, ...(await readJsonObject(c)) };
+}
 
 async function walletUrls(c: Context<AppEnv>, returnField: string, cancelField: string) {
   const body = await readJsonObject(c);
@@ -19,6 +26,11 @@ async function walletUrls(c: Context<AppEnv>, returnField: string, cancelField: 
  * (sandbox-only: the Amazon Pay plugin has no Store API routes; these stand in for its storefront controller).
  */
 export function registerPaymentRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
+  const handle = async (c: Context<AppEnv>) =>
+    c.json(handlePayment(deps, c.get('shop'), await queryAndBody(c)));
+  api.post('/handle-payment', handle);
+  api.get('/handle-payment', handle);
+
   api.post('/paypal/express/create-order', async (c) => {
     const { urls } = await walletUrls(c, 'returnUrl', 'cancelUrl');
     const order = startWalletCheckout(deps, c, 'paypal', urls);
