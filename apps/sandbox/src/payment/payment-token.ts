@@ -35,17 +35,21 @@ const MAX_TOKEN_LENGTH = 8192;
 
 type Deps = Pick<SandboxDeps, 'db' | 'now'>;
 
-/** A random secret per database, shared by every worker, that signs payment tokens (Shopware: the app secret). */
-function signingKey(deps: Pick<SandboxDeps, 'db'>): Buffer {
-  statement(deps.db, "INSERT OR IGNORE INTO sandbox_secret (name, value) VALUES ('payment-token', ?)").run(
-    randomBytes(32).toString('hex'),
-  );
+/**
+ * A random secret per database, shared by every worker, that signs payment tokens (Shopware: the app secret).
+ * Made when the first token is issued; reading a token never writes (a refused request changes no row).
+ */
+function signingKey(deps: Pick<SandboxDeps, 'db'>, options: { create: boolean }): Buffer | undefined {
+  if (options.create)
+    statement(deps.db, "INSERT OR IGNORE INTO sandbox_secret (name, value) VALUES ('payment-token', ?)").run(
+      randomBytes(32).toString('hex'),
+    );
   const hex = statement(
     deps.db,
     "SELECT value FROM sandbox_secret WHERE name = 'payment-token'",
     'pluck',
   ).get();
-  return Buffer.from(String(hex), 'hex');
+  return typeof hex === 'string' ? Buffer.from(hex, 'hex') : undefined;
 }
 
 const sign = (key: Buffer, input: string): Buffer => createHmac('sha256', key).update(input).digest();
@@ -75,7 +79,9 @@ export function issuePaymentToken(
     eul: input.errorUrl,
   };
   const unsigned = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  const token = `${unsigned}.${sign(signingKey(deps), unsigned).toString('base64url')}`;
+  const key = signingKey(deps, { create: true });
+  if (!key) throw new Error('sandbox payment token: no signing key');
+  const token = `${unsigned}.${sign(key, unsigned).toString('base64url')}`;
   statement(deps.db, 'INSERT INTO payment_token (token_key, expires_at) VALUES (?, ?)').run(
     tokenKey(token),
     expiresAt,
@@ -95,7 +101,9 @@ export function parsePaymentToken(deps: Deps, token: unknown): PaymentToken {
   const parts = token.split('.');
   const [header, payload, signature] = parts;
   if (parts.length !== 3 || header !== HEADER || !payload || !signature) throw new InvalidPaymentTokenError();
-  const expected = sign(signingKey(deps), `${header}.${payload}`);
+  const key = signingKey(deps, { create: false });
+  if (!key) throw new InvalidPaymentTokenError();
+  const expected = sign(key, `${header}.${payload}`);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new InvalidPaymentTokenError();
