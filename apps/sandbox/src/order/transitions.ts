@@ -9,6 +9,7 @@ import {
   setDownloadAccess,
   setState,
 } from './order-store.js';
+import { sendPaymentStatusMail } from './payment-mails.js';
 import { availableActions, nextState, type StateMachineName } from './state-machines.js';
 
 type Deps = Pick<SandboxDeps, 'db' | 'now'>;
@@ -65,7 +66,8 @@ const REVOKING_STATES = new Set(['refunded', 'cancelled', 'chargeback']);
  * `refund_partially`, `paid_partially`, `chargeback`, `reopen`), as OrderService::orderTransactionStateTransition.
  * An action the current state does not allow is a 400 SYSTEM__ILLEGAL_STATE_TRANSITION and changes nothing.
  * A paid transaction grants access to the order's downloads; a refund, cancellation or chargeback takes it back.
- * The one place a transaction's state changes: the payment handlers call it.
+ * Entering paid, failed, cancelled or refunded mails the customer the payment status
+ * (`order_transaction.state.{state}`). The one place a transaction's state changes: the payment handlers call it.
  */
 export function transitionTransaction(deps: Deps, transactionId: string, action: string): TransitionOutcome {
   const outcome = transition(
@@ -83,6 +85,8 @@ export function transitionTransaction(deps: Deps, transactionId: string, action:
   if (DOWNLOAD_STATES.has(outcome.to)) setDownloadAccess(deps, outcome.orderId, true, now);
   else if (REVOKING_STATES.has(outcome.to) && DOWNLOAD_STATES.has(outcome.from))
     setDownloadAccess(deps, outcome.orderId, false, now);
+  const order = findOrder(deps, outcome.orderId);
+  if (order) sendPaymentStatusMail(deps, order, outcome.to);
   return outcome;
 }
 

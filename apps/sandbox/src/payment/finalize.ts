@@ -8,7 +8,6 @@ import {
   PaymentTokenExpiredError,
   PaymentTokenInvalidatedError,
 } from './payment-errors.js';
-import { sendPaymentStatusMail } from './payment-mails.js';
 import { invalidatePaymentToken, parsePaymentToken, tokenKey } from './payment-token.js';
 import { providerSessionOfToken } from './provider-session.js';
 import { withQueryParameter } from './return-urls.js';
@@ -36,8 +35,8 @@ function ending(url: string | null, error: StoreApiError | null): FinalizeResult
 /**
  * GET|POST /payment/finalize-transaction?_sw_payment_token= as Shopware's PaymentController and
  * PaymentProcessor::finalize: the provider returns the shopper here; the token is used up, the provider's answer
- * read, the transaction moved (approved: paid; pending: unconfirmed; declined: failed; cancelled: cancelled), a
- * payment status mail sent, and the shopper sent to the finishUrl, or to the errorUrl with `error-code`.
+ * read, the transaction moved (approved: paid; pending: unconfirmed; declined: failed; cancelled: cancelled; the
+ * order aggregate's transition mails the payment status), and the shopper sent to the finishUrl, or to the errorUrl with `error-code`.
  * A token the sandbox did not sign, or one used already, is an error of its own (400), never a redirect.
  */
 export function finalizeTransaction(deps: SandboxDeps, rawToken: string | undefined): FinalizeResult {
@@ -64,15 +63,12 @@ export function finalizeTransaction(deps: SandboxDeps, rawToken: string | undefi
   switch (session.status) {
     case 'approved':
       setTransactionState(deps, transaction.id, 'paid');
-      sendPaymentStatusMail(deps, order, transaction.amount, 'paid');
       return ending(token.finishUrl, null);
     case 'pending':
       setTransactionState(deps, transaction.id, 'unconfirmed');
-      sendPaymentStatusMail(deps, order, transaction.amount, 'unconfirmed');
       return ending(token.finishUrl, null);
     case 'declined':
       setTransactionState(deps, transaction.id, 'failed');
-      sendPaymentStatusMail(deps, order, transaction.amount, 'failed');
       return ending(
         token.errorUrl,
         new AsyncPaymentFinalizeInterruptedError(
@@ -83,7 +79,6 @@ export function finalizeTransaction(deps: SandboxDeps, rawToken: string | undefi
     default:
       // Cancelled on the page, or back without a decision: the customer broke the payment off.
       setTransactionState(deps, transaction.id, 'cancelled');
-      sendPaymentStatusMail(deps, order, transaction.amount, 'cancelled');
       return ending(token.errorUrl, new CustomerCanceledPaymentError(transaction.id));
   }
 }

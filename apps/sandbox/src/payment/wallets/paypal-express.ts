@@ -1,7 +1,6 @@
 import type { SandboxDeps } from '../../domain/sandbox-deps.js';
 import type { PayableOrder, PayableTransaction } from '../order-port.js';
 import { setTransactionState } from '../orders.js';
-import { sendPaymentStatusMail } from '../payment-mails.js';
 import { approvedWalletOrderOf, completeWalletOrder } from './wallet-orders.js';
 
 /**
@@ -17,6 +16,5 @@ export function captureExpressWalletOrder(
   const walletOrder = approvedWalletOrderOf(deps, 'paypal', order.customerId);
   if (!walletOrder || !completeWalletOrder(deps, walletOrder.id)) return false;
   setTransactionState(deps, transaction.id, 'paid');
-  sendPaymentStatusMail(deps, order, transaction.amount, 'paid');
   return true;
 }
