@@ -130,6 +130,8 @@ export function insertOrderForCart(
   deps: Db,
   cart: { token: string; version: number },
   placement: NewOrder,
+  /** Further writes of the placement (the confirmation mail), in the same transaction: one write lock per order. */
+  alsoWrite: (numbers: { orderNumber: string; invoiceNumber: string }) => void = () => {},
 ): { orderNumber: string; invoiceNumber: string } | undefined {
   const { db } = deps;
   return db
@@ -195,6 +197,7 @@ export function insertOrderForCart(
         'UPDATE gift_card SET balance = MAX(0, ROUND(balance - ?, 2)) WHERE code = ?',
       );
       for (const card of placement.giftCards) useGiftCard.run(card.amount, card.code);
+      alsoWrite({ orderNumber, invoiceNumber });
       return { orderNumber, invoiceNumber };
     })
     .immediate();

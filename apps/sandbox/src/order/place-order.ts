@@ -48,11 +48,14 @@ export function placeOrder(deps: SandboxDeps, shop: ShopRequest, input: PlaceOrd
       cart.calculation,
       input,
     );
-    const placed = insertOrderForCart(deps, { token: shop.context.token, version: cart.version }, order);
+    const placed = insertOrderForCart(
+      deps,
+      { token: shop.context.token, version: cart.version },
+      order,
+      (numbers) => sendOrderConfirmation(deps, shop, order, numbers),
+    );
     // Another request changed or ordered the cart in between: look again (a hash would no longer match).
-    if (!placed) continue;
-    sendOrderConfirmation(deps, shop, order, placed);
-    return order.order.id;
+    if (placed) return order.order.id;
   }
   throw new CartEmptyError();
 }
