@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { changeCart } from '../src/cart/cart-service.js';
+import { changeCart, readCart } from '../src/cart/cart-service.js';
 import { readAddItems } from '../src/cart/line-item-input.js';
 import { addLineItems } from '../src/cart/operations.js';
 import { parseCriteria } from '../src/catalogue/criteria/parse.js';
@@ -19,7 +19,7 @@ import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
 import type { ShopRequest } from '../src/domain/shop-request.js';
 import { guestShopRequest } from '../src/domain/shop-request.js';
 import { createRandom } from '../src/prng.js';
-import { isOutdatedSeed, seedDatabase } from '../src/seed/index.js';
+import { isOutdatedSeed, SEED_FORMAT, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
 import { type Answer, createClient } from './httpClient.js';
 import { benchListing } from './listing-request.js';
@@ -42,7 +42,8 @@ const CART_SHOPPERS = 500;
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function ensureDatabase(): string {
-  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}.sqlite`);
+  // One file per seed format: branches with different seeds (benched side by side) do not reseed each other's.
+  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}-f${SEED_FORMAT}.sqlite`);
   if (existsSync(file)) {
     const db = openDatabase(file);
     const count = db.prepare("SELECT value FROM meta WHERE key = 'products'").pluck().get();
@@ -83,6 +84,13 @@ interface Workload {
   cold?: boolean;
   http: (index: number) => Promise<Answer>;
   direct: (index: number) => void;
+  /**
+   * Brings the direct run's process to the state the warmed server workers are in for the sampled indices (its
+   * caches of rendered products), so the baseline is not a cold start against a warm server.
+   */
+  prepareDirect?: (index: number) => void;
+  /** Also measured with one client after the 8-client runs: the answer's cost without waiting behind others. */
+  singleClient?: boolean;
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -121,7 +129,21 @@ async function measureHttp(workload: Workload): Promise<LatencySummary & { round
   };
 }
 
+/** One client, one request after the other: latency without queueing behind the other clients. */
+async function measureSingleClient(workload: Workload): Promise<LatencySummary> {
+  const samples: number[] = [];
+  for (let index = 0; index < REQUESTS / 2; index += 1) {
+    const started = performance.now();
+    const response = await workload.http(REQUESTS + WARMUP + index);
+    if (response.status !== 200) throw new Error(`bench: ${workload.name} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return summarise(samples);
+}
+
 function measureDirect(workload: Workload): LatencySummary {
+  if (workload.prepareDirect)
+    for (let index = 0; index < DIRECT_SAMPLES; index += 1) workload.prepareDirect(index);
   for (let index = 0; index < 3; index += 1) workload.direct(index);
   const samples: number[] = [];
   for (let index = 0; index < DIRECT_SAMPLES; index += 1) {
@@ -265,6 +287,15 @@ async function main(): Promise<void> {
     return { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] };
   };
   let cartDirect: { deps: SandboxDeps; salesChannelId: string } | undefined;
+  const cartShop = (index: number): { deps: SandboxDeps; shop: ShopRequest } => {
+    cartDirect ??= {
+      deps: createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1'),
+      salesChannelId: market.salesChannelId,
+    };
+    const { deps } = cartDirect;
+    const shop = guestShopRequest(deps, cartDirect.salesChannelId, {});
+    return { deps, shop: { ...shop, context: { ...shop.context, token: cartToken(index) } } };
+  };
   // Order placement orders each prepared cart once: the HTTP run (warm-up and measured) and the direct run each
   // get carts of their own.
   const ORDER_PLACEMENT = 'order-placement';
@@ -338,21 +369,22 @@ async function main(): Promise<void> {
       name: 'add-to-cart (POST /checkout/cart/line-item, one product into one of 500 guest carts)',
       http: (index) =>
         send('POST', '/checkout/cart/line-item', cartItems(index), { 'sw-context-token': cartToken(index) }),
+      singleClient: true,
       direct: (index) => {
-        // The same change in-process, into the carts the HTTP runs filled: the same statements under BEGIN IMMEDIATE
-        // and the same calculation, without HTTP, on a connection that may write (the server has stopped by then).
-        cartDirect ??= {
-          deps: createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1'),
-          salesChannelId: market.salesChannelId,
-        };
-        const { deps } = cartDirect;
-        const shop = guestShopRequest(deps, cartDirect.salesChannelId, {});
+        // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
+        // calculation, without HTTP, on a connection that may write (the server has stopped by then).
+        const { deps, shop } = cartShop(index);
         const adds = readAddItems(cartItems(index));
-        changeCart(
-          deps,
-          { ...shop, context: { ...shop.context, token: cartToken(index) } },
-          (items, lookups) => addLineItems(items, adds, lookups),
-        );
+        changeCart(deps, shop, (items, lookups) => addLineItems(items, adds, lookups));
+      },
+      prepareDirect: (index) => {
+        // The server rendered every product of these carts and every added product during its warm-up; this
+        // process renders them once before measuring (a read of the cart, and the add into a scratch cart).
+        const { deps, shop } = cartShop(index);
+        readCart(deps, shop);
+        const adds = readAddItems(cartItems(index));
+        const scratch = { ...shop, context: { ...shop.context, token: `bench-cart-warm-${index}` } };
+        changeCart(deps, scratch, (items, lookups) => addLineItems(items, adds, lookups));
       },
     },
     {
@@ -375,7 +407,11 @@ async function main(): Promise<void> {
   const httpResults = new Map<Workload, LatencySummary & { rounds: LatencySummary[] }>();
   try {
     // All HTTP runs first: a long synchronous baseline would let the server close idle keep-alive sockets.
-    for (const workload of workloads) httpResults.set(workload, await measureHttp(workload));
+    const singleResults = new Map<Workload, LatencySummary>();
+    for (const workload of workloads) {
+      httpResults.set(workload, await measureHttp(workload));
+      if (workload.singleClient) singleResults.set(workload, await measureSingleClient(workload));
+    }
     for (const workload of workloads) {
       const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
       const direct = measureDirect(workload);
@@ -383,7 +419,24 @@ async function main(): Promise<void> {
         p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
         p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
       };
-      results.push({ workload: workload.name, http, direct, ratio });
+      const single = singleResults.get(workload);
+      const singleRatio = single
+        ? {
+            p50: Math.round((single.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
+            p95: Math.round((single.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
+          }
+        : undefined;
+      results.push({
+        workload: workload.name,
+        http,
+        direct,
+        ratio,
+        ...(single ? { http1: single, ratio1: singleRatio } : {}),
+      });
+      if (single && singleRatio)
+        console.log(
+          `  http, 1 client: p50 ${single.p50} ms, p95 ${single.p95} ms | ratio to direct p50 ${singleRatio.p50}x, p95 ${singleRatio.p95}x`,
+        );
       console.log(
         `${workload.name}\n  http (8 clients${http.rounds.length > 1 ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}` : ''}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
       );

@@ -97,7 +97,13 @@ function cartProducts(
   return products;
 }
 
-function lookupsFor(deps: SandboxDeps, shop: ShopRequest, now: Date): OperationLookups {
+/** What an operation may look up, for the cart's current line items (read once per change, not again here). */
+function lookupsFor(
+  deps: SandboxDeps,
+  shop: ShopRequest,
+  now: Date,
+  current: readonly StoredLineItem[],
+): OperationLookups {
   // The per-customer limit of a promotion counts the customer's orders, by id and by email (a guest who
   // ordered before under the same address counts too).
   let customer: { id: string | null; emailKey: string | null } | undefined;
@@ -122,7 +128,7 @@ function lookupsFor(deps: SandboxDeps, shop: ShopRequest, now: Date): OperationL
     },
     giftCard: (code) => deps.carts.giftCardByCode(code),
     derivedLineItemIds: new Set(
-      (deps.carts.load(shop.context.token, shop.salesChannel.id)?.lineItems ?? [])
+      current
         .filter((item) => item.type === 'promotion')
         .map((item) => lineItemIdOf.freeProduct({ id: item.id })),
     ),
@@ -136,7 +142,7 @@ function calculate(
   stored: readonly StoredLineItem[],
   now: Date,
 ): CartCalculation {
-  const lookups = lookupsFor(deps, shop, now);
+  const lookups = lookupsFor(deps, shop, now, stored);
   // A promotion that expired or was used up since it was added leaves the cart, as Shopware recalculates it away.
   const lineItems = stored.filter(
     (item) => item.type !== 'promotion' || lookups.redeemablePromotion(item.referencedId) !== undefined,
@@ -263,7 +269,8 @@ export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: Cart
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const now = new Date();
     const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
-    const outcome = operation(stored?.lineItems ?? [], lookupsFor(deps, shop, now));
+    const current = stored?.lineItems ?? [];
+    const outcome = operation(current, lookupsFor(deps, shop, now, current));
     const calculation = calculate(deps, shop, outcome.lineItems, now);
     // A change that changes nothing (an unknown code, say) writes nothing: the version counts real changes.
     const changed = JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []);

@@ -379,6 +379,47 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX order_return_order ON order_return (order_id, created_at);
     `,
   },
+  // Versions 40 to 49 belong to payments (the sandbox payment provider, payment tokens, express wallets).
+  {
+    version: 40,
+    name: 'payment tokens, sandbox provider sessions and express wallet orders',
+    sql: `
+      CREATE TABLE payment_token (token_key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE payment_session (
+        id TEXT PRIMARY KEY,
+        token_key TEXT NOT NULL UNIQUE,
+        return_url TEXT NOT NULL,
+        order_id TEXT NOT NULL,
+        transaction_id TEXT NOT NULL,
+        payment_method_id TEXT NOT NULL,
+        sales_channel_id TEXT NOT NULL,
+        amount REAL NOT NULL,
+        currency TEXT NOT NULL,
+        order_number TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      ) WITHOUT ROWID;
+      CREATE INDEX payment_session_transaction ON payment_session (transaction_id);
+      CREATE TABLE wallet_order (
+        id TEXT PRIMARY KEY,
+        wallet TEXT NOT NULL,
+        sales_channel_id TEXT NOT NULL,
+        context_token TEXT NOT NULL,
+        amount REAL NOT NULL,
+        currency TEXT NOT NULL,
+        return_url TEXT,
+        cancel_url TEXT,
+        status TEXT NOT NULL,
+        buyer TEXT,
+        customer_id TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX wallet_order_customer ON wallet_order (customer_id, status);
+    `,
+  },
 ];
 
 export function runMigrations(db: Database.Database): void {

@@ -12,6 +12,7 @@ import { registerContextRoutes } from './context.js';
 import { registerNewsletterRoutes } from './newsletter.js';
 import { registerOrderRoutes } from './order.js';
 import { registerPaybackRoutes } from './payback.js';
+import { registerPaymentRoutes } from './payment.js';
 import { registerPersonalisationRoutes } from './personalisation.js';
 import { registerListingRoutes } from './product-listing.js';
 import { registerProductRoutes } from './products.js';
@@ -41,6 +42,7 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerReviewRoutes(api, deps);
   registerContactFormRoute(api, deps);
   registerPaybackRoutes(api, deps);
+  registerPaymentRoutes(api, deps);
   // Orders: placement, listing, cancel, payment change, documents, downloads, returns.
   registerCheckoutOrderRoute(api, deps);
   registerOrderRoutes(api, deps);
