@@ -8,7 +8,9 @@ import { priceLabels } from './product/priceLabels';
 
 /** A card's data: a product tile, whose optional parts may be missing from JSON (undefined is not sent). */
 export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPrice' | 'hasRange'> &
-  Partial<Pick<ProductTile, 'manufacturer' | 'image' | 'listPrice' | 'percentage' | 'ratingAverage'>>;
+  Partial<
+    Pick<ProductTile, 'manufacturer' | 'image' | 'listPrice' | 'percentage' | 'ratingAverage' | 'hasVariants'>
+  >;
 
 /** One product tile as a ui ProductCard, with price and rating in the page's language (listings and sliders). */
 export function ProductTileCard({
@@ -31,7 +33,8 @@ export function ProductTileCard({
       image={product.image}
       priority={priority}
       wishlist={<WishlistToggle productId={product.id} name={product.name} />}
-      actions={actions ?? <AddToCartForm productId={product.id} />}
+      // A parent with variants is added from its product page, where the shopper picks the variant.
+      actions={actions ?? (product.hasVariants ? undefined : <AddToCartForm productId={product.id} />)}
       price={
         <Price
           size="sm"

@@ -107,7 +107,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           />
         ) : (
           <div className={styles.layout}>
-            <section aria-label={t('cart.items')} className={styles.lines}>
+            <section aria-labelledby="cart-items-heading" className={styles.lines}>
+              <h2 id="cart-items-heading" className="visually-hidden">
+                {t('cart.items')}
+              </h2>
               <CartLines lines={lines} />
             </section>
             <aside aria-label={t('cart.summary')} className={styles.aside}>

@@ -53,6 +53,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     <main id="content">
       <Container width="wide">
         <h1>{t('wishlist.title')}</h1>
+        {/* The cards' names are h3: the list gets its own level between them and the page's title. */}
+        <h2 className="visually-hidden">{t('wishlist.count', { count: products.length })}</h2>
         <ProductGrid
           label={t('wishlist.title')}
           empty={

@@ -18,6 +18,8 @@ function readStorage(): string[] {
  * forms without JavaScript, which write only the cookie). The cookie, when present, is the newer truth.
  */
 export function browserLocalWishlist(): LocalWishlist {
+  // The server renders the page without a guest's list (it is the browser's); the browser reads it on hydration.
+  if (typeof document === 'undefined') return { read: () => [], write: () => undefined };
   return {
     read: () => readGuestWishlist(document.cookie) ?? readStorage(),
     write(productIds) {
