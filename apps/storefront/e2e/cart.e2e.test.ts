@@ -33,7 +33,9 @@ async function openFirstCategory(page: Page): Promise<string> {
 async function firstCards(page: Page): Promise<{ id: string; name: string }[]> {
   const cards = await page.locator('main article').evaluateAll((articles) =>
     articles.flatMap((article) => {
-      const id = article.querySelector<HTMLInputElement>('form input[name="productId"]')?.value;
+      const id = article.querySelector<HTMLInputElement>(
+        'form:has(input[name="intent"][value="add"]) input[name="productId"]',
+      )?.value;
       const name = article.querySelector('h3')?.textContent?.trim();
       return id && name ? [{ id, name }] : [];
     }),
@@ -79,14 +81,13 @@ describe('cart (issue 15)', () => {
     const names = cards.map((card) => card.name);
     expect(names).toHaveLength(3);
     // Three adds in one go, faster than any answer: the store sends them one after another.
-    await page.evaluate(
-      (ids) => {
-        for (const id of ids) {
-          const selector = `main article form:has(input[name="intent"][value="add"]) input[name="productId"][value="${id}"]`;
-          document.querySelector<HTMLInputElement>(selector)?.form?.requestSubmit();
-        }
-      },
-      cards.map((card) => card.id),
+    const forms = cards.map((card) =>
+      page.locator(
+        `main article form:has(input[name="intent"][value="add"]):has(input[name="productId"][value="${card.id}"])`,
+      ),
+    );
+    await Promise.all(
+      forms.map((form) => form.evaluate((element: HTMLFormElement) => element.requestSubmit())),
     );
     const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
     await expect.poll(() => sideCart.isVisible()).toBe(true);
