@@ -24,6 +24,8 @@ export interface ProductTile {
   /** The family's cheapest price ('from'), not one variant's. */
   hasRange: boolean;
   ratingAverage: number | undefined;
+  /** A parent with variants: the shopper picks one on the product page, a card cannot add it to the cart. */
+  hasVariants: boolean;
 }
 
 /** Shopware's `translated` map holds the value in the context language; the plain field is the fallback. */
@@ -65,5 +67,6 @@ export function productTile(product: Product, localizePath: LocalizePath): Produ
     percentage: price.listPrice?.percentage,
     hasRange: cheapest?.hasRange ?? false,
     ratingAverage: product.ratingAverage,
+    hasVariants: (product.childCount ?? 0) > 0,
   };
 }

@@ -9,6 +9,7 @@ export const PRODUCT_TILE_INCLUDES: NonNullable<NonNullable<ListingQuery['criter
   product: [
     'id',
     'parentId',
+    'childCount',
     'productNumber',
     'name',
     'translated',

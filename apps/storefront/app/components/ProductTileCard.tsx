@@ -1,19 +1,27 @@
 import type { ProductTile } from '@beautyshop/catalogue';
 import { formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
+import type { ReactNode } from 'react';
+import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { priceLabels } from './product/priceLabels';
 
 /** A card's data: a product tile, whose optional parts may be missing from JSON (undefined is not sent). */
 export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPrice' | 'hasRange'> &
-  Partial<Pick<ProductTile, 'manufacturer' | 'image' | 'listPrice' | 'percentage' | 'ratingAverage'>>;
+  Partial<
+    Pick<ProductTile, 'manufacturer' | 'image' | 'listPrice' | 'percentage' | 'ratingAverage' | 'hasVariants'>
+  >;
 
 /** One product tile as a ui ProductCard, with price and rating in the page's language (listings and sliders). */
 export function ProductTileCard({
   product,
   priority = false,
+  actions,
 }: {
   product: ProductCardData;
   priority?: boolean;
+  /** Replaces the card's add-to-cart form (the wishlist page moves a product to the cart). */
+  actions?: ReactNode;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -24,6 +32,9 @@ export function ProductTileCard({
       manufacturer={product.manufacturer}
       image={product.image}
       priority={priority}
+      wishlist={<WishlistToggle productId={product.id} name={product.name} />}
+      // A parent with variants is added from its product page, where the shopper picks the variant.
+      actions={actions ?? (product.hasVariants ? undefined : <AddToCartForm productId={product.id} />)}
       price={
         <Price
           size="sm"

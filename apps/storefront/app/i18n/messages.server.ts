@@ -1,4 +1,5 @@
 import type { Language } from '../locale/locales';
+import { cartMessages } from './cart';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
@@ -18,6 +19,8 @@ export const AREAS = [
   listingMessages,
   productMessages,
   consentMessages,
+  // cart and wishlist (issue 15)
+  cartMessages,
 ] as const;
 
 function merge(language: Language): Messages {
