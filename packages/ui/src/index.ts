@@ -1,13 +1,16 @@
 import './tokens/tokens.css';
 
 export * from './components/Accordion';
+export * from './components/AddressForm';
 export * from './components/Badge';
 export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Carousel';
 export * from './components/Checkbox';
+export * from './components/CheckoutSummary';
 export * from './components/Container';
 export * from './components/CountryBanner';
+export * from './components/DeliveryOptions';
 export * from './components/Drawer';
 export * from './components/EmptyState';
 export * from './components/FormField';
@@ -21,6 +24,7 @@ export * from './components/LoadMore';
 export * from './components/MobileMenu';
 export * from './components/Modal';
 export * from './components/Pagination';
+export * from './components/PaymentMethods';
 export * from './components/Price';
 export * from './components/ProductCard';
 export * from './components/ProductGrid';
