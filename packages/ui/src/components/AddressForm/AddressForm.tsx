@@ -94,6 +94,12 @@ export interface AddressFormProps {
   /** `loading` while the address is saved, `disabled` when it cannot be changed now. */
   state?: 'idle' | 'loading' | 'disabled';
   labels?: AddressFormLabels;
+  /**
+   * Whether the browser checks required fields and the zip code before sending (default). Off for an address the
+   * page may hide without JavaScript (a different shipping address), whose hidden required fields would block the
+   * form; the inline check and the server still apply.
+   */
+  nativeValidation?: boolean;
   className?: string;
 }
 
@@ -120,6 +126,7 @@ export function AddressForm({
   allowPackstation = false,
   state = 'idle',
   labels = defaultAddressFormLabels,
+  nativeValidation = true,
   className,
 }: AddressFormProps) {
   const initial: AddressValues = { ...EMPTY_ADDRESS, countryId: countries[0]?.id ?? '', ...values };
@@ -134,9 +141,11 @@ export function AddressForm({
   // Without JavaScript the type switch only changes what CSS shows, so fields that only one type needs cannot be
   // `required` for the browser; the inline check and the server ask for them.
   const required = new Set(
-    packstationOffered
-      ? requiredFields('home').filter((field) => requiredFields('packstation').includes(field))
-      : requiredFields(type),
+    !nativeValidation
+      ? []
+      : packstationOffered
+        ? requiredFields('home').filter((field) => requiredFields('packstation').includes(field))
+        : requiredFields(type),
   );
   const fieldName = (field: AddressField | 'type') => `${name}.${field}`;
 
@@ -245,10 +254,10 @@ export function AddressForm({
           label={labels.zipcode}
           name={fieldName('zipcode')}
           defaultValue={initial.zipcode}
-          required
+          required={nativeValidation}
           autoComplete="postal-code"
           // The browser checks the country's zip code before sending, also without JavaScript.
-          pattern={zipPattern?.source.slice(1, -1)}
+          pattern={nativeValidation ? zipPattern?.source.slice(1, -1) : undefined}
           inputMode={zipPattern ? 'numeric' : undefined}
           error={errorOf('zipcode')}
           className={styles.zipcode}
@@ -259,7 +268,7 @@ export function AddressForm({
           name={fieldName('countryId')}
           value={countryId}
           onChange={(event) => setCountryId(event.target.value)}
-          required
+          required={nativeValidation}
           autoComplete="country"
           options={countries.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
           error={errorOf('countryId')}

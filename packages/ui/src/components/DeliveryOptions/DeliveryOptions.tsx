@@ -10,8 +10,8 @@ export interface DeliveryOption {
   id: string;
   name: string;
   description?: string | null | undefined;
-  /** Shipping costs for the current cart in the context currency. */
-  price: number;
+  /** Shipping costs for the current cart in the context currency; unknown until the method is chosen. */
+  price?: number | undefined;
   deliveryWindow?: DeliveryWindow | undefined;
 }
 
@@ -96,9 +96,11 @@ export function DeliveryOptions({
           label: (
             <span className={styles.label}>
               <span>{option.name}</span>
-              <span className={styles.price}>
-                {option.price === 0 ? labels.free : formatCurrency(option.price, currency, locale)}
-              </span>
+              {option.price === undefined ? null : (
+                <span className={styles.price}>
+                  {option.price === 0 ? labels.free : formatCurrency(option.price, currency, locale)}
+                </span>
+              )}
             </span>
           ),
           description: (
