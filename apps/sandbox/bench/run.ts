@@ -19,7 +19,7 @@ import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
 import type { ShopRequest } from '../src/domain/shop-request.js';
 import { guestShopRequest } from '../src/domain/shop-request.js';
 import { createRandom } from '../src/prng.js';
-import { isOutdatedSeed, seedDatabase } from '../src/seed/index.js';
+import { isOutdatedSeed, SEED_FORMAT, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
 import { type Answer, createClient } from './httpClient.js';
 import { benchListing } from './listing-request.js';
@@ -41,7 +41,8 @@ const CART_SHOPPERS = 500;
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function ensureDatabase(): string {
-  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}.sqlite`);
+  // One file per seed format: branches with different seeds (benched side by side) do not reseed each other's.
+  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}-f${SEED_FORMAT}.sqlite`);
   if (existsSync(file)) {
     const db = openDatabase(file);
     const count = db.prepare("SELECT value FROM meta WHERE key = 'products'").pluck().get();

@@ -6,6 +6,7 @@ import { storeApiCors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
 import { registerMailRoutes } from './mail/index.js';
+import { registerPaymentPages } from './payment/routes.js';
 import { registerStoreApiRoutes } from './routes/index.js';
 import { registerMediaRoutes } from './routes/media.js';
 import { registerSandboxAccountRoutes } from './routes/sandbox-accounts.js';
@@ -37,6 +38,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
   registerMediaRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerSandboxAccountRoutes(app, deps);
+  registerPaymentPages(app, deps);
   mountSandboxContent(app, deps.db);
 
   const storeApi = new Hono<AppEnv>();

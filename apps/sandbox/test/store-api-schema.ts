@@ -51,6 +51,15 @@ lineItem.properties.priceDefinition = {
   },
 };
 
+// Shopware's HandlePaymentMethodRouteResponse answers `{ redirectUrl: null }` when there is nowhere to redirect to
+// (a synchronous payment, or no open transaction); the schema types redirectUrl as a string only.
+for (const operation of Object.values(paths['/handle-payment'] ?? {})) {
+  const ok = (operation.responses as Record<string, Json> | undefined)?.['200'];
+  const media = (ok?.content as Json | undefined)?.['application/json'] as { schema?: Json } | undefined;
+  const properties = media?.schema?.properties as Record<string, Json> | undefined;
+  if (properties?.redirectUrl) properties.redirectUrl = { type: ['string', 'null'] };
+}
+
 // ajv-formats ships as CommonJS with a default export.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
