@@ -11,6 +11,7 @@ import { registerStoreApiRoutes } from './routes/index.js';
 import { registerMediaRoutes } from './routes/media.js';
 import { registerSandboxAccountRoutes } from './routes/sandbox-accounts.js';
 import { registerSandboxInfoRoute } from './routes/sandbox-info.js';
+import { registerSandboxOrderRoutes } from './routes/sandbox-orders.js';
 
 export interface CreateAppOptions {
   /** Called for errors that are bugs (mapped to 500); defaults to console.error. */
@@ -39,6 +40,7 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
   registerMailRoutes(app, deps);
   registerSandboxAccountRoutes(app, deps);
   registerPaymentPages(app, deps);
+  registerSandboxOrderRoutes(app, deps);
   mountSandboxContent(app, deps.db);
 
   const storeApi = new Hono<AppEnv>();

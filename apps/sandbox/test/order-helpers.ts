@@ -32,7 +32,7 @@ export async function productIds(
   limit = 3,
 ): Promise<string[]> {
   const answer = await post(sandbox, '/product', {
-    limit,
+    limit: limit * 10,
     filter: [
       ...BUYABLE,
       { type: 'equals', field: 'type', value: kind },
@@ -40,11 +40,10 @@ export async function productIds(
     ],
   });
   const elements = (answer.body.elements as Json[] | undefined) ?? [];
+  // Value packs (tier prices) sell from 3 only: a plain product has at most one calculated price.
   return elements
-    .filter(
-      (product) =>
-        product.calculatedPrices === undefined || (product.calculatedPrices as unknown[]).length === 0,
-    )
+    .filter((product) => ((product.calculatedPrices as unknown[] | undefined) ?? []).length <= 1)
+    .slice(0, limit)
     .map((product) => String(product.id));
 }
 

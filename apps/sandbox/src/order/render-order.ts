@@ -89,7 +89,7 @@ export function renderTransaction(
     orderVersionId: LIVE_VERSION_ID,
     paymentMethodId: transaction.paymentMethodId,
     amount: transaction.amount,
-    validationData: [],
+    validationData: {},
     stateId: stateIdOf('order_transaction.state', transaction.state),
     customFields: null,
     createdAt: transaction.createdAt,

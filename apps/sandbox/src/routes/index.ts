@@ -10,6 +10,7 @@ import { registerConfigRoute } from './config.js';
 import { registerContactFormRoute } from './contact-form.js';
 import { registerContextRoutes } from './context.js';
 import { registerNewsletterRoutes } from './newsletter.js';
+import { registerOrderRoutes } from './order.js';
 import { registerPaybackRoutes } from './payback.js';
 import { registerPaymentRoutes } from './payment.js';
 import { registerPersonalisationRoutes } from './personalisation.js';
@@ -44,5 +45,6 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerPaymentRoutes(api, deps);
   // Orders: placement, listing, cancel, payment change, documents, downloads, returns.
   registerCheckoutOrderRoute(api, deps);
+  registerOrderRoutes(api, deps);
   registerPersonalisationRoutes(api, deps);
 }
