@@ -7,6 +7,7 @@ import type {
   SummaryItem,
   SummaryTotals,
 } from '@beautyshop/ui';
+import type { SuccessView } from './successView';
 
 /** A saved address of a registered customer, as the checkout lists it. */
 export interface SavedAddress {
@@ -82,3 +83,27 @@ export type CheckoutActionResult =
   | Feedback<'payback'>
   | Feedback<'method'>
   | { intent: 'place-order'; error: 'terms' | 'stale' | 'failed' | 'not-ready' };
+
+/** What the order confirmation shows (spec 3 order fields). */
+export interface OrderConfirmation {
+  view: SuccessView;
+  /** The order itself is cancelled: nothing left to pay. */
+  cancelled: boolean;
+  orderId: string;
+  orderNumber: string;
+  email: string | undefined;
+  currency: string;
+  locale: string;
+  items: SummaryItem[];
+  totals: { subtotal: number; shipping: number; total: number };
+  billingAddress: string[];
+  shippingAddress: string[];
+  paymentMethod: string | undefined;
+  paymentState: string | undefined;
+  shippingMethod: string | undefined;
+  /** The invoice, downloaded through the shop (the document's deep link stays on the server). */
+  invoiceId: string | undefined;
+  downloads: { id: string; name: string }[];
+  /** Methods the shopper may switch an unpaid order to. */
+  paymentMethods: { id: string; name: string }[];
+}
