@@ -1,24 +1,35 @@
+import { data, type MiddlewareFunction } from 'react-router';
 import { serverConfig } from '../server/config.server';
+import { isCrossSite } from './crossSiteRule';
+
+/** Whether a request is a mutation another site made the browser send (the rule: crossSiteRule.ts). */
+export function isCrossSiteRequest(request: Request, shopOrigins: readonly string[]): boolean {
+  return isCrossSite(
+    {
+      method: request.method,
+      secFetchSite: request.headers.get('sec-fetch-site'),
+      origin: request.headers.get('origin'),
+    },
+    shopOrigins,
+  );
+}
+
+/** The shop's origins: the one the request was addressed to, and the configured public URL behind a proxy. */
+export function shopOriginsOf(request: Request, appUrl: string): string[] {
+  return [new URL(request.url).origin, new URL(appUrl).origin];
+}
 
 /**
- * Issue 17: every mutating action refuses cross-site requests. Browsers send `Sec-Fetch-Site` (same-origin for the
- * shop's own forms, none for a typed URL); older ones only `Origin`, which must be the shop's (the request's own
- * or the configured app URL behind a proxy). A request with neither header is not from a browser form.
+ * Root middleware: one refusal for every action of every route, so no action can forget it. The shop's server
+ * refuses such requests before routing already (with the error page in the path's language); this covers every
+ * other way the app is served (the dev server, another adapter).
  */
-export function isCrossSiteRequest(request: Request, appUrl: string): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null) return site !== 'same-origin' && site !== 'none';
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  return origin !== new URL(request.url).origin && origin !== new URL(appUrl).origin;
-}
-
-/** Throws a 403 answer for a cross-site request; call first in every action. */
-export function refuseCrossSite(request: Request): void {
-  if (isCrossSiteRequest(request, serverConfig().appUrl)) {
-    throw new Response('Cross-site requests are refused.', {
+export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (isCrossSiteRequest(request, shopOriginsOf(request, serverConfig().appUrl))) {
+    throw data('Cross-site request refused', {
       status: 403,
-      headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { 'Cache-Control': 'private, no-store' },
     });
   }
-}
+  return next();
+};
