@@ -127,6 +127,7 @@ export async function loadCheckout(storeApi: RequestStoreApi, now: Date): Promis
     locale: locale.tag,
     customer,
     savedAddresses,
+    defaultCountryId: context.salesChannel.countryId,
     countries,
     salutations: salutations.map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
     shippingMethods: deliveryOptions,

@@ -38,6 +38,8 @@ export interface CheckoutView {
         shippingAddress: SavedAddress;
       };
   savedAddresses: SavedAddress[];
+  /** The market's country, preselected in new addresses. */
+  defaultCountryId: string;
   countries: AddressFormCountry[];
   salutations: { id: string; name: string }[];
   shippingMethods: DeliveryOption[];

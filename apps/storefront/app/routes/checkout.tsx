@@ -25,7 +25,6 @@ import { translateFor } from '../i18n/pageCatalogue';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
-import { refuseCrossSite } from '../request/crossSite';
 import { shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -57,7 +56,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Every checkout form posts here with its `intent`; each is a plain form, so all work without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  refuseCrossSite(request);
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
   const form = await request.formData();

@@ -8,7 +8,6 @@ import { OrderSuccessPage } from '../components/checkout/OrderSuccessPage';
 import { translateFor } from '../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
-import { refuseCrossSite } from '../request/crossSite';
 import { shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -47,7 +46,6 @@ export function meta({ matches }: Route.MetaArgs) {
  * the order is reloaded after each (the redirect back runs the loader).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  refuseCrossSite(request);
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
   const headers = cookieHeaders(storeApi);

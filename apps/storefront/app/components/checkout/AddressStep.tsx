@@ -8,7 +8,7 @@ import { useCheckoutForm } from './useCheckoutForm';
 type SignedIn = Exclude<CheckoutView['customer'], { kind: 'anonymous' }>;
 
 interface AddressStepProps {
-  view: Pick<CheckoutView, 'countries' | 'salutations' | 'savedAddresses'>;
+  view: Pick<CheckoutView, 'countries' | 'salutations' | 'savedAddresses' | 'defaultCountryId'>;
   customer: SignedIn;
 }
 
@@ -91,7 +91,7 @@ function NewAddress({
           legend={role === 'billing' ? t('checkout.address.billing') : t('checkout.address.shipping')}
           countries={view.countries}
           salutations={view.salutations}
-          values={mine?.values}
+          values={mine?.values ?? { countryId: view.defaultCountryId }}
           errors={mine?.errors}
           allowPackstation={role === 'shipping'}
           state={busy ? 'loading' : 'idle'}

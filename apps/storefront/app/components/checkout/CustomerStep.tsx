@@ -8,7 +8,7 @@ import { Message } from './Message';
 import { useCheckoutForm } from './useCheckoutForm';
 
 interface CustomerStepProps {
-  view: Pick<CheckoutView, 'countries' | 'salutations'>;
+  view: Pick<CheckoutView, 'countries' | 'salutations' | 'defaultCountryId'>;
 }
 
 /** Spec 2.4 checkout login and guest address: sign in, or continue as a guest with the billing address. */
@@ -67,7 +67,7 @@ export function CustomerStep({ view }: CustomerStepProps) {
             legend={t('checkout.address.billing')}
             countries={view.countries}
             salutations={view.salutations}
-            values={guestResult?.billingAddress}
+            values={guestResult?.billingAddress ?? { countryId: view.defaultCountryId }}
             errors={guestResult?.billingErrors}
             state={guest.busy ? 'loading' : 'idle'}
             labels={labels}
@@ -85,7 +85,7 @@ export function CustomerStep({ view }: CustomerStepProps) {
               legend={t('checkout.address.shipping')}
               countries={view.countries}
               salutations={view.salutations}
-              values={guestResult?.shippingAddress}
+              values={guestResult?.shippingAddress ?? { countryId: view.defaultCountryId }}
               errors={guestResult?.shippingErrors}
               allowPackstation
               nativeValidation={false}
