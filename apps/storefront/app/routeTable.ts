@@ -68,6 +68,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     file: 'routes/orderDownload.ts',
     layout: 'none',
   },
+  // cart and wishlist (issue 15)
+  { name: 'frontend.checkout.cart.page', path: 'checkout/cart', file: 'routes/cart.tsx', layout: 'default' },
+  { name: 'cart-change', path: 'cart/change', file: 'routes/cartChange.ts', layout: 'none' },
+  { name: 'frontend.wishlist.page', path: 'wishlist', file: 'routes/wishlist.tsx', layout: 'default' },
+  { name: 'wishlist-change', path: 'wishlist/change', file: 'routes/wishlistChange.ts', layout: 'none' },
   // Spec 2.2: /{all...} and /{all...}/p={page}; a splat cannot be followed by a segment, so the page reads the
   // trailing p={page} itself.
   { name: 'all', path: '*', file: 'routes/page.tsx', layout: 'default' },

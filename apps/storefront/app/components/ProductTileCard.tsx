@@ -1,6 +1,9 @@
 import type { ProductTile } from '@beautyshop/catalogue';
 import { formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
+import type { ReactNode } from 'react';
+import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { priceLabels } from './product/priceLabels';
 
 /** A card's data: a product tile, whose optional parts may be missing from JSON (undefined is not sent). */
@@ -11,9 +14,12 @@ export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPr
 export function ProductTileCard({
   product,
   priority = false,
+  actions,
 }: {
   product: ProductCardData;
   priority?: boolean;
+  /** Replaces the card's add-to-cart form (the wishlist page moves a product to the cart). */
+  actions?: ReactNode;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -24,6 +30,8 @@ export function ProductTileCard({
       manufacturer={product.manufacturer}
       image={product.image}
       priority={priority}
+      wishlist={<WishlistToggle productId={product.id} name={product.name} />}
+      actions={actions ?? <AddToCartForm productId={product.id} />}
       price={
         <Price
           size="sm"

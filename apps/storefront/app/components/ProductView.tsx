@@ -1,6 +1,8 @@
 import type { ProductPageView } from '@beautyshop/catalogue';
 import { Container, Price } from '@beautyshop/ui';
+import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { LastSeenSlider } from './product/LastSeenSlider';
 import { ProductAvailability } from './product/ProductAvailability';
 import { ProductGallery } from './product/ProductGallery';
@@ -44,6 +46,15 @@ export function ProductView({ data }: { data: ProductPageView }) {
             />
             <VariantOptions groups={data.variantGroups} />
             <ProductAvailability availability={data.availability} />
+            <div className={styles.buy}>
+              <AddToCartForm
+                productId={product.id}
+                withQuantity
+                size="lg"
+                disabled={data.availability.state === 'soldOut'}
+              />
+              <WishlistToggle productId={product.id} name={product.name} variant="outline" />
+            </div>
             <p className={styles.productNumber}>
               {t('product.productNumber')}: {product.productNumber}
             </p>

@@ -1,5 +1,6 @@
 import type { Language } from '../locale/locales';
 import { checkoutMessages } from './checkout';
+import { cartMessages } from './cart';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
@@ -20,6 +21,8 @@ export const AREAS = [
   productMessages,
   consentMessages,
   checkoutMessages,
+  // cart and wishlist (issue 15)
+  cartMessages,
 ] as const;
 
 function merge(language: Language): Messages {

@@ -47,7 +47,12 @@ export const lineItemSchema = z.object({
   states: z.array(lineItemStateSchema).optional(),
   price: lineItemPriceSchema.nullable().optional(),
   priceDefinition: z
-    .object({ price: z.number().optional(), listPrice: listPriceSchema.nullable().optional() })
+    .object({
+      price: z.number().optional(),
+      // The schema names a CartListPrice object; Shopware's QuantityPriceDefinition serialises `?float $listPrice`
+      // (and the sandbox does too), so both are read.
+      listPrice: z.union([z.number(), listPriceSchema]).nullable().optional(),
+    })
     .nullable()
     .optional(),
   payload: lineItemPayloadSchema.optional(),
@@ -63,6 +68,8 @@ export const cartPriceSchema = z.object({
   positionPrice: z.number(),
   rawTotal: z.number(),
   taxStatus: z.enum(['gross', 'net', 'tax-free']),
+  /** The taxes of the cart per rate (the cart page's tax lines). */
+  calculatedTaxes: z.array(z.object({ tax: z.number(), taxRate: z.number(), price: z.number() })).optional(),
 });
 
 /** components/schemas/CartDelivery (every field optional). */

@@ -49,6 +49,10 @@ export const productSchema = z.object({
   availableStock: z.number().int().optional(),
   available: z.boolean().optional(),
   isCloseout: z.boolean().optional(),
+  /** The quantity rules of the cart (the quantity stepper's minimum, step and maximum). */
+  minPurchase: z.number().int().optional(),
+  purchaseSteps: z.number().int().optional(),
+  calculatedMaxPurchase: z.number().int().optional(),
   deliveryTime: deliveryTimeSchema.optional(),
   keywords: z.string().optional(),
   metaDescription: z.string().optional(),

@@ -1,6 +1,7 @@
 import { IconBag, IconHeart, type IconProps, IconUser } from '@beautyshop/ui';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { HeaderCount } from '../../cart/HeaderCount';
 import type { MessageKey } from '../../i18n/messages';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
@@ -27,6 +28,9 @@ export function HeaderEntryPoints() {
           <Link to={localePath(path, locale)} prefetch="none" className={icon.iconLink} title={t(label)}>
             <Icon size={22} />
             <span className="visually-hidden">{t(label)}</span>
+            {path === '/checkout/cart' || path === '/wishlist' ? (
+              <HeaderCount of={path === '/wishlist' ? 'wishlist' : 'cart'} />
+            ) : null}
           </Link>
         </li>
       ))}

@@ -1,0 +1,20 @@
+import { useStoreState } from '@beautyshop/cart-core/react';
+import { ToastRegion } from '@beautyshop/ui';
+import { useTranslate } from '../locale/useLocale';
+import type { ShopCart } from './ShopCartContext';
+
+const none: readonly never[] = [];
+
+/** The notification region (spec 3, 4, 9) on the shared notification store. */
+export function ShopToasts({ shopCart }: { shopCart: ShopCart }) {
+  const t = useTranslate();
+  const notifications = useStoreState(shopCart.notifications, () => none);
+  return (
+    <ToastRegion
+      toasts={notifications}
+      onDismiss={(id) => shopCart.notifications.remove(Number(id))}
+      label={t('cart.notifications')}
+      dismissLabel={t('cart.dismiss')}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { CartChange } from '@beautyshop/cart-core';
+
+// No zod here: the browser parses the same forms when it intercepts them, and the page's first-load JS stays small.
+const ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export type CartFormResult = { ok: true; change: CartChange } | { ok: false; message: string };
+
+function text(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/**
+ * Spec 5: a cart quantity defaults to 1 and is a whole number. The quantity stepper's buttons send the same name
+ * as its input, so the last `quantity` sent is the one meant (the input's comes first, the pressed button's last).
+ */
+function quantityOf(form: FormData): number | undefined {
+  const values = form.getAll('quantity').filter((value) => value !== '');
+  const last = values.at(-1);
+  if (last === undefined) return 1;
+  if (typeof last !== 'string' || !/^\s*\d{1,6}\s*$/.test(last)) return undefined;
+  const quantity = Number(last);
+  return quantity >= 1 ? quantity : undefined;
+}
+
+const malformed: CartFormResult = { ok: false, message: 'The cart form is incomplete or malformed.' };
+
+/** A cart form's fields (`intent` and its own) as a change. */
+export function cartChangeOf(form: FormData): CartFormResult {
+  const intent = text(form, 'intent');
+  if (intent === 'add' || intent === 'update') {
+    const quantity = quantityOf(form);
+    const id = text(form, intent === 'add' ? 'productId' : 'lineId');
+    if (quantity === undefined || id === undefined || !ID.test(id)) return malformed;
+    return intent === 'add'
+      ? { ok: true, change: { type: 'add', lines: [{ productId: id, quantity }] } }
+      : { ok: true, change: { type: 'update', lineId: id, quantity } };
+  }
+  if (intent === 'remove') {
+    const lineId = text(form, 'lineId');
+    return lineId !== undefined && ID.test(lineId)
+      ? { ok: true, change: { type: 'remove', lineId } }
+      : malformed;
+  }
+  if (intent === 'promotionCode' || intent === 'giftCard') {
+    const code = text(form, 'code');
+    if (code === undefined || code === '' || code.length > 100) return malformed;
+    return { ok: true, change: { type: intent === 'giftCard' ? 'addGiftCard' : 'addPromotionCode', code } };
+  }
+  return malformed;
+}
+
+/** The form fields of a change, for the browser's store to post the same form the page would. */
+export function cartFormOf(change: CartChange): FormData {
+  const form = new FormData();
+  switch (change.type) {
+    case 'add': {
+      const [line] = change.lines;
+      form.set('intent', 'add');
+      form.set('productId', line?.productId ?? '');
+      form.set('quantity', String(line?.quantity ?? 1));
+      break;
+    }
+    case 'update':
+      form.set('intent', 'update');
+      form.set('lineId', change.lineId);
+      form.set('quantity', String(change.quantity));
+      break;
+    case 'remove':
+      form.set('intent', 'remove');
+      form.set('lineId', change.lineId);
+      break;
+    case 'addPromotionCode':
+      form.set('intent', 'promotionCode');
+      form.set('code', change.code);
+      break;
+    case 'addGiftCard':
+      form.set('intent', 'giftCard');
+      form.set('code', change.code);
+      break;
+  }
+  return form;
+}

@@ -1,0 +1,78 @@
+import { isInWishlist } from '@beautyshop/cart-core';
+import { useStoreState } from '@beautyshop/cart-core/react';
+import { Container, EmptyState, IconHeart, ProductGrid } from '@beautyshop/ui';
+import { data, Link } from 'react-router';
+import { AddToCartForm } from '../cart/AddToCartForm';
+import { useShopCart } from '../cart/ShopCartContext';
+import { ProductTileCard } from '../components/ProductTileCard';
+import { translateFor } from '../i18n/pageCatalogue';
+import { localePath } from '../locale/fromPath';
+import { LOCALE_INFO } from '../locale/locales';
+import { localeOfMatches } from '../locale/routeId';
+import { useLocale, useTranslate } from '../locale/useLocale';
+import { shopRequestOf } from '../request/shopRequest';
+import { loadProductTiles } from '../server/productTiles.server';
+import { cookieHeaders } from '../server/storeApi.server';
+import { wishlistFor } from '../server/wishlist.server';
+import type { Route } from './+types/wishlist';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const wishlist = await wishlistFor(request, shopRequestOf(context));
+  const ids = await wishlist.productIds();
+  const products = ids.length === 0 ? [] : await loadProductTiles(wishlist.storeApi, ids, request.signal);
+  const headers = cookieHeaders(wishlist.storeApi);
+  // Issue 15: the shopper's own list: never in a shared cache, nor the page cache.
+  headers.set('Cache-Control', 'private, no-store');
+  return data({ products, owner: wishlist.owner }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
+  return [{ title: t('wishlist.title') }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+const noWishlist = { getState: () => undefined, subscribe: () => () => undefined };
+
+/** Spec 2.2 /wishlist (every locale): the kept products with a way into the cart, or the empty state. */
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { locale } = useLocale();
+  const shopCart = useShopCart();
+  const state = useStoreState(shopCart?.wishlist ?? noWishlist, () => undefined);
+  // With JavaScript a product removed here leaves the page at once.
+  const products = loaderData.products.filter(
+    (product) => state === undefined || isInWishlist(state, product.id),
+  );
+  return (
+    <main id="content">
+      <Container width="wide">
+        <h1>{t('wishlist.title')}</h1>
+        <ProductGrid
+          label={t('wishlist.title')}
+          empty={
+            <EmptyState
+              title={t('wishlist.empty')}
+              description={t('wishlist.emptyHint')}
+              icon={<IconHeart size={32} />}
+              action={<Link to={localePath('/', locale)}>{t('cart.continueShopping')}</Link>}
+            />
+          }
+        >
+          {products.map((product) => (
+            <ProductTileCard
+              key={product.id}
+              product={product}
+              actions={<AddToCartForm productId={product.id} label={t('wishlist.moveToCart')} />}
+            />
+          ))}
+        </ProductGrid>
+      </Container>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { returnPath } from '../cart/returnPath';
+import { localePath } from '../locale/fromPath';
+import { shopRequestOf } from '../request/shopRequest';
+import { cookieHeaders } from '../server/storeApi.server';
+import { wishlistFor } from '../server/wishlist.server';
+import type { Route } from './+types/wishlistChange';
+
+/** GET {locale}/wishlist/change: who keeps the list and its product ids, for the browser's wishlist store. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const wishlist = await wishlistFor(request, shopRequestOf(context));
+  const productIds = await wishlist.productIds();
+  const headers = cookieHeaders(wishlist.storeApi);
+  headers.set('Cache-Control', 'private, no-store');
+  return data({ owner: wishlist.owner, productIds }, { headers });
+}
+
+const productId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const formSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['add', 'remove', 'toggle']), productId }),
+  z.object({ intent: z.literal('merge'), productIds: z.array(productId).max(100) }),
+]);
+
+/** POST {locale}/wishlist/change: add, remove or toggle a product; merge a guest's list after login. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = shopRequestOf(context);
+  const form = await request.formData();
+  const parsed = formSchema.safeParse({
+    intent: form.get('intent'),
+    productId: form.get('productId') ?? undefined,
+    productIds: form.getAll('productIds'),
+  });
+  if (!parsed.success) {
+    return data({ error: 'The wishlist form is incomplete or malformed.' }, { status: 400 });
+  }
+  const wishlist = await wishlistFor(request, shop);
+  const change = parsed.data;
+  if (change.intent === 'merge') await wishlist.merge(change.productIds);
+  else if (change.intent === 'add') await wishlist.add(change.productId);
+  else if (change.intent === 'remove') await wishlist.remove(change.productId);
+  else if ((await wishlist.productIds()).includes(change.productId)) await wishlist.remove(change.productId);
+  else await wishlist.add(change.productId);
+  const headers = cookieHeaders(wishlist.storeApi);
+  headers.set('Cache-Control', 'private, no-store');
+  if (request.headers.get('accept')?.includes('application/json')) {
+    return data({ owner: wishlist.owner, productIds: await wishlist.productIds() }, { headers });
+  }
+  return redirect(returnPath(form.get('returnTo'), localePath('/wishlist', shop.locale.locale)), {
+    status: 303,
+    headers,
+  });
+}

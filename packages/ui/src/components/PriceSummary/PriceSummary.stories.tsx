@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PriceSummary } from './PriceSummary';
+
+const labels = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  shippingFree: 'Free',
+  tax: 'incl. {rate}% VAT',
+  total: 'Total',
+  freeShippingRemaining: '{amount} more for free shipping',
+  freeShippingReached: 'Your order ships free',
+};
+
+const meta = {
+  title: 'Commerce/PriceSummary',
+  component: PriceSummary,
+  args: {
+    currency: 'EUR',
+    locale: 'en-gb',
+    subtotal: 34.9,
+    shipping: 4.95,
+    taxes: [{ taxRate: 19, tax: 6.36 }],
+    total: 39.85,
+    freeShippingThreshold: 49,
+    labels,
+  },
+} satisfies Meta<typeof PriceSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BelowFreeShipping: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('€14.10 more for free shipping');
+    await expect(canvasElement).toHaveTextContent('€39.85');
+  },
+};
+export const FreeShippingReached: Story = {
+  args: { subtotal: 59.8, shipping: 0, total: 59.8, taxes: [{ taxRate: 19, tax: 9.55 }] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Your order ships free');
+    await expect(within(canvasElement).getByText('Free')).toBeVisible();
+  },
+};
+export const ShippingUnknown: Story = { args: { shipping: undefined, freeShippingThreshold: undefined } };
+export const SeveralTaxRates: Story = {
+  args: {
+    taxes: [
+      { taxRate: 19, tax: 4.1 },
+      { taxRate: 7, tax: 0.9 },
+    ],
+  },
+};
+export const SwissFrancs: Story = { args: { currency: 'CHF', locale: 'de-CH', freeShippingThreshold: 69 } };

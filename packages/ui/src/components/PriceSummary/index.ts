@@ -1,0 +1,1 @@
+export { PriceSummary, type PriceSummaryLabels, type PriceSummaryProps } from './PriceSummary';

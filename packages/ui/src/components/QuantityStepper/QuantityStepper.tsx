@@ -1,0 +1,92 @@
+import { IconMinus, IconPlus } from '../../icons/icons';
+import { cx } from '../../internal/cx';
+import styles from './QuantityStepper.module.css';
+
+export interface QuantityStepperProps {
+  /** The form field name; the two buttons submit the same name, so the server reads the last value sent. */
+  name: string;
+  /** The quantity shown (optimistic while a change is on its way). */
+  value: number;
+  /** Spec 5: a whole number, at least this (Shopware's minPurchase; default 1). */
+  min?: number;
+  /** Shopware's calculatedMaxPurchase. */
+  max?: number;
+  /** Shopware's purchaseSteps (value packs sell in threes). */
+  step?: number;
+  /** Accessible name of the number input (e.g. 'Quantity of Hydra Serum'). */
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  /** Text of the button that submits a typed quantity (shown when focused; Enter in the input presses it). */
+  updateLabel: string;
+  /** Marks the control busy while the change is on its way. */
+  pending?: boolean;
+  /** The id of the form the buttons and input belong to (when they sit outside it). */
+  form?: string;
+  className?: string;
+}
+
+/**
+ * A quantity control that works as a plain form: − and + are submit buttons carrying the next quantity, the typed
+ * quantity is submitted by Enter or the update button. With JavaScript the app intercepts the submit and updates in place.
+ */
+export function QuantityStepper({
+  name,
+  value,
+  min = 1,
+  max,
+  step = 1,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  updateLabel,
+  pending = false,
+  form,
+  className,
+}: QuantityStepperProps) {
+  const lower = value - step;
+  const higher = value + step;
+  return (
+    <div className={cx(styles.stepper, className)} aria-busy={pending || undefined}>
+      {/* First in the form, so Enter in the input submits the typed quantity, not the − button's. */}
+      <button type="submit" form={form} className={styles.update}>
+        {updateLabel}
+      </button>
+      <button
+        type="submit"
+        name={name}
+        value={lower}
+        form={form}
+        className={styles.button}
+        aria-label={decreaseLabel}
+        disabled={lower < min}
+      >
+        <IconMinus size={16} />
+      </button>
+      <input
+        key={value}
+        type="number"
+        name={name}
+        form={form}
+        defaultValue={value}
+        min={min}
+        max={max}
+        step={step}
+        inputMode="numeric"
+        aria-label={label}
+        className={styles.input}
+      />
+      <button
+        type="submit"
+        name={name}
+        value={higher}
+        form={form}
+        className={styles.button}
+        aria-label={increaseLabel}
+        disabled={max !== undefined && higher > max}
+      >
+        <IconPlus size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
