@@ -60,12 +60,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const storeApi = await storeApiFor(request, shop);
   const form = await request.formData();
   const t = serverTranslate(shop);
-  const headers = cookieHeaders(storeApi);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  // Built when answering: the Store API calls of the action may hand out a new context token (login, guest).
+  const answerHeaders = () => {
+    const headers = cookieHeaders(storeApi);
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return headers;
+  };
   const answer = (result: CheckoutActionResult | { redirect: string }) =>
     'redirect' in result
-      ? redirect(localePath('/checkout', shop.locale.locale), { headers })
-      : data(result, { headers, status: 'intent' in result && result.intent === 'place-order' ? 409 : 200 });
+      ? redirect(localePath('/checkout', shop.locale.locale), { headers: answerHeaders() })
+      : data(result, {
+          headers: answerHeaders(),
+          status: 'intent' in result && result.intent === 'place-order' ? 409 : 200,
+        });
 
   switch (intentOf(form)) {
     case 'login':
@@ -102,9 +109,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         storefrontUrl: storefrontUrlOf(shop),
       });
       switch (outcome.kind) {
-        case 'placed':
+        case 'placed': {
+          const headers = answerHeaders();
           if (outcome.setCookie) headers.append('Set-Cookie', outcome.setCookie);
           return redirect(outcome.location, { headers });
+        }
         case 'empty':
           return answer({ redirect: 'checkout' });
         case 'stale':
@@ -117,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case undefined:
       break;
   }
-  throw data('Unknown checkout action.', { status: 400, headers });
+  throw data('Unknown checkout action.', { status: 400, headers: answerHeaders() });
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -48,24 +48,28 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
-  const headers = cookieHeaders(storeApi);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  const answerHeaders = () => {
+    const headers = cookieHeaders(storeApi);
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return headers;
+  };
   const order = await readOwnOrder(storeApi, params.id);
   if (!order) throw notFound();
   const form = await request.formData();
   const intent = textOf(form, 'intent');
   if (intent === 'cancel') {
     await storeApi.client.orders.cancelOrder(order.id);
-    return redirect(successPath(shop.locale.locale, order.id, 'unpaid'), { headers });
+    return redirect(successPath(shop.locale.locale, order.id, 'unpaid'), { headers: answerHeaders() });
   }
   if (intent === 'retry') {
     await storeApi.client.orders.changeOrderPaymentMethod({
       orderId: order.id,
       paymentMethodId: textOf(form, 'paymentMethodId'),
     });
-    return redirect(await paymentLocation(storeApi, order.id, serverConfig().appUrl), { headers });
+    const location = await paymentLocation(storeApi, order.id, serverConfig().appUrl);
+    return redirect(location, { headers: answerHeaders() });
   }
-  throw data('Unknown action.', { status: 400, headers });
+  throw data('Unknown action.', { status: 400, headers: answerHeaders() });
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
