@@ -158,7 +158,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     },
   );
 
-  it('a declined card payment is retried with another method, and another declined order is cancelled (de-ch)', async () => {
+  it('a declined card payment is retried with another method and the order is reloaded (de-ch, 390 px)', async () => {
     const { page } = await openPage(shop, 390);
     await shopperWithCart(shop, page.context(), 'CH');
     await page.goto(`${shop.storefront.url}/de-ch/checkout`);

@@ -143,10 +143,17 @@ export async function continueAsGuest(page: Page, guest: GuestDetails): Promise<
 /** Picks a payment method by its technical name's label and waits for the choice to be saved. */
 export async function choosePayment(page: Page, label: RegExp, withJavaScript: boolean): Promise<void> {
   const form = page.locator('form', { has: page.locator('input[name="intent"][value="payment-method"]') });
-  await form.getByRole('radio', { name: label }).check();
+  const radio = form.getByRole('radio', { name: label });
   if (withJavaScript) {
+    // Saved as it is chosen (a fetcher); the radio shows the choice once the page's data has it.
+    await radio.click();
+    await page.waitForFunction(
+      (element) => (element as HTMLInputElement | null)?.checked === true,
+      await radio.elementHandle(),
+    );
     await page.waitForLoadState('networkidle');
   } else {
+    await radio.check();
     await form.locator('button[type="submit"]').click();
     await page.waitForLoadState('load');
   }

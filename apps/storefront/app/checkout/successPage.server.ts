@@ -1,4 +1,4 @@
-import type { Order } from '@beautyshop/store-api-client';
+import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
@@ -16,6 +16,16 @@ const linesOf = (address: OrderAddress | undefined): string[] =>
 
 /** The order of this session with this id; undefined for any other id (a guest never sees another's order). */
 export async function readOwnOrder(storeApi: RequestStoreApi, orderId: string): Promise<Order | undefined> {
+  try {
+    return await readOrder(storeApi, orderId);
+  } catch (error) {
+    // Spec 6: no customer in the session (403) has no orders to show.
+    if (isStoreApiHttpError(error) && error.status === 403) return undefined;
+    throw error;
+  }
+}
+
+async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Order | undefined> {
   const { orders } = await storeApi.client.orders.readOrders({
     filter: [{ type: 'equals', field: 'id', value: orderId }],
     associations: {
