@@ -1,6 +1,6 @@
 import type { Language } from '../locale/locales';
-import { checkoutMessages } from './checkout';
 import { cartMessages } from './cart';
+import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
