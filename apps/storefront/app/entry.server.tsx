@@ -53,7 +53,10 @@ async function renderDocument(
   const nonce = randomBytes(16).toString('base64');
   const url = new URL(request.url);
   const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, imageOrigins()));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, imageOrigins(), originsOf([serverConfig().storeApi.endpoint])),
+  );
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!responseHeaders.has('Cache-Control')) {

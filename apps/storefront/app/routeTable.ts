@@ -47,6 +47,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     file: 'routes/navigation.tsx',
     layout: 'default',
   },
+  // Issue 17: checkout, the order confirmation with its three outcome sub-routes, and its document proxies.
+  { name: 'frontend.checkout.page', path: 'checkout', file: 'routes/checkout.tsx', layout: 'checkout' },
+  // One route for /checkout/success/{id} and its sub-routes /inprogress, /paid, /unpaid (spec 2.2 and 4).
+  {
+    name: 'frontend.checkout.finish.page',
+    path: 'checkout/success/:id/:view?',
+    file: 'routes/checkoutSuccess.tsx',
+    layout: 'checkout',
+  },
+  {
+    name: 'checkout-order-document',
+    path: 'checkout/success/:id/document/:documentId',
+    file: 'routes/orderDocument.ts',
+    layout: 'none',
+  },
+  {
+    name: 'checkout-order-download',
+    path: 'checkout/success/:id/download/:downloadId',
+    file: 'routes/orderDownload.ts',
+    layout: 'none',
+  },
   // cart and wishlist (issue 15)
   { name: 'frontend.checkout.cart.page', path: 'checkout/cart', file: 'routes/cart.tsx', layout: 'default' },
   { name: 'cart-change', path: 'cart/change', file: 'routes/cartChange.ts', layout: 'none' },

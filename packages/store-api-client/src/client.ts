@@ -81,6 +81,7 @@ const contextOperations = {
 const newsletterOperations = {
   confirmNewsletter: newsletter.confirmNewsletter,
   unsubscribeNewsletter: newsletter.unsubscribeNewsletter,
+  subscribeNewsletter: newsletter.subscribeNewsletter,
 };
 const orderOperations = {
   readOrders: orders.readOrders,

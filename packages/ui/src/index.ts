@@ -1,6 +1,7 @@
 import './tokens/tokens.css';
 
 export * from './components/Accordion';
+export * from './components/AddressForm';
 export * from './components/Badge';
 export * from './components/Breadcrumb';
 export * from './components/Button';
@@ -8,9 +9,11 @@ export * from './components/Carousel';
 // cart (issue 15)
 export * from './components/CartLine';
 export * from './components/Checkbox';
+export * from './components/CheckoutSummary';
 export * from './components/CodeField';
 export * from './components/Container';
 export * from './components/CountryBanner';
+export * from './components/DeliveryOptions';
 export * from './components/Drawer';
 export * from './components/EmptyState';
 export * from './components/FormField';
@@ -24,6 +27,7 @@ export * from './components/LoadMore';
 export * from './components/MobileMenu';
 export * from './components/Modal';
 export * from './components/Pagination';
+export * from './components/PaymentMethods';
 export * from './components/Price';
 export * from './components/PriceSummary';
 export * from './components/ProductCard';

@@ -1,5 +1,6 @@
 import type { Language } from '../locale/locales';
 import { cartMessages } from './cart';
+import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
@@ -19,6 +20,7 @@ export const AREAS = [
   listingMessages,
   productMessages,
   consentMessages,
+  checkoutMessages,
   // cart and wishlist (issue 15)
   cartMessages,
 ] as const;

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { BASE_SECURITY_HEADERS, cacheControlFor, contentSecurityPolicy, originsOf } from './securityHeaders';
 
 describe('spec 9 content-security-policy', () => {
-  it('allows scripts from self and the response nonce only', () => {
+  it('allows scripts from self, the response nonce and the payment provider only', () => {
     const csp = contentSecurityPolicy('abc', ['http://127.0.0.1:4000']);
-    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://static-eu.payments-amazon.com;");
+    expect(csp).toMatch(/form-action 'self'$/);
     expect(csp).toContain("img-src 'self' data: http://127.0.0.1:4000");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('lets forms be redirected on to the payment provider’s page only (issue 17)', () => {
+    expect(contentSecurityPolicy('abc', [], ['http://127.0.0.1:4000'])).toContain(
+      "form-action 'self' http://127.0.0.1:4000",
+    );
   });
 
   it('derives image origins from endpoints and bare hosts', () => {

@@ -1,11 +1,20 @@
+/** Spec 9: the payment provider whose scripts a page may load (Amazon Pay's checkout script, issue 17). */
+export const PAYMENT_PROVIDER_SCRIPT_ORIGINS: readonly string[] = ['https://static-eu.payments-amazon.com'];
+
 /**
- * Spec 9: the content-security-policy allows scripts from self (and, in a later issue, the payment provider).
- * React Router's hydration data and module preloads are inline scripts, so they carry the response's nonce.
+ * Spec 9: the content-security-policy allows scripts from self and the payment provider. React Router's hydration
+ * data and module preloads are inline scripts, so they carry the response's nonce. Forms post to the shop only;
+ * `paymentOrigins` are where a place-order POST may be redirected on to (the provider's payment page), which
+ * browsers check against form-action too.
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[]): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  imageOrigins: readonly string[],
+  paymentOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${PAYMENT_PROVIDER_SCRIPT_ORIGINS.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
@@ -13,7 +22,7 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: readonly stri
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentOrigins.join(' ')}`.trim(),
   ].join('; ');
 }
 

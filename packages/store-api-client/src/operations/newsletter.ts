@@ -17,3 +17,22 @@ export async function unsubscribeNewsletter(
 ): Promise<void> {
   return transport.empty({ method: 'post', path: 'newsletter/unsubscribe', body: input }, options);
 }
+
+/**
+ * POST /store-api/newsletter/subscribe with option 'subscribe' (double opt-in: the shopper confirms by mail).
+ * `storefrontUrl` is the shop's base URL for the confirmation link.
+ */
+export async function subscribeNewsletter(
+  transport: Transport,
+  input: {
+    email: string;
+    storefrontUrl: string;
+    firstName?: string;
+    lastName?: string;
+    [key: string]: unknown;
+  },
+  options?: CallOptions,
+): Promise<void> {
+  const body = { option: 'subscribe', ...input };
+  return transport.empty({ method: 'post', path: 'newsletter/subscribe', body }, options);
+}

@@ -552,6 +552,15 @@ const routes: Route[] = [
     answer: ok,
   },
   {
+    name: 'subscribeNewsletter',
+    call: (c) =>
+      c.newsletter.subscribeNewsletter({ email: 'a@example.com', storefrontUrl: 'http://127.0.0.1/de-de' }),
+    method: 'POST',
+    url: '/store-api/newsletter/subscribe',
+    body: { option: 'subscribe', email: 'a@example.com', storefrontUrl: 'http://127.0.0.1/de-de' },
+    answer: ok,
+  },
+  {
     name: 'readWishlist',
     call: (c) => c.wishlist.readWishlist(),
     method: 'POST',

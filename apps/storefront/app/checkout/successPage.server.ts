@@ -1,0 +1,97 @@
+import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
+import type { RequestStoreApi } from '../server/storeApi.server';
+import type { OrderConfirmation } from './checkoutView';
+import { type SuccessView, successViewOf } from './successView';
+
+type OrderAddress = NonNullable<Order['addresses']>[number];
+
+const linesOf = (address: OrderAddress | undefined): string[] =>
+  address
+    ? [
+        `${address.firstName} ${address.lastName}`,
+        address.street,
+        `${address.zipcode ?? ''} ${address.city}`.trim(),
+      ]
+    : [];
+
+/** The order of this session with this id; undefined for any other id (a guest never sees another's order). */
+export async function readOwnOrder(storeApi: RequestStoreApi, orderId: string): Promise<Order | undefined> {
+  try {
+    return await readOrder(storeApi, orderId);
+  } catch (error) {
+    // Spec 6: no customer in the session (403) has no orders to show.
+    if (isStoreApiHttpError(error) && error.status === 403) return undefined;
+    throw error;
+  }
+}
+
+async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Order | undefined> {
+  const { orders } = await storeApi.client.orders.readOrders({
+    filter: [{ type: 'equals', field: 'id', value: orderId }],
+    associations: {
+      lineItems: { associations: { downloads: { associations: { media: {} } } } },
+      deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: {} } },
+      transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+      addresses: {},
+      documents: {},
+    },
+    limit: 1,
+  });
+  return orders.elements.find((order) => order.id === orderId);
+}
+
+const nameOf = (entity: { name: string; translated?: Record<string, unknown> | undefined } | undefined) => {
+  const translated = entity?.translated?.name;
+  return typeof translated === 'string' ? translated : entity?.name;
+};
+
+export async function loadOrderConfirmation(
+  storeApi: RequestStoreApi,
+  orderId: string,
+  requested: SuccessView,
+): Promise<OrderConfirmation | undefined> {
+  const order = await readOwnOrder(storeApi, orderId);
+  if (!order) return undefined;
+  const transaction = order.transactions?.at(-1);
+  const delivery = order.deliveries?.[0];
+  const view = successViewOf(requested, transaction?.stateMachineState?.technicalName);
+  const paymentMethods =
+    view === 'unpaid' && order.stateMachineState.technicalName !== 'cancelled'
+      ? (await storeApi.client.context.readPaymentMethods({ onlyAvailable: true })).map((method) => ({
+          id: method.id,
+          name: nameOf(method) ?? method.name,
+        }))
+      : [];
+  return {
+    view,
+    cancelled: order.stateMachineState.technicalName === 'cancelled',
+    orderId: order.id,
+    orderNumber: order.orderNumber ?? order.id,
+    email: order.orderCustomer?.email,
+    currency: storeApi.locale.currency,
+    locale: storeApi.locale.tag,
+    items: (order.lineItems ?? []).map((item) => ({
+      id: item.id,
+      label: item.label,
+      quantity: item.quantity,
+      totalPrice: item.totalPrice ?? 0,
+    })),
+    totals: {
+      subtotal: order.price.positionPrice,
+      shipping: order.shippingTotal ?? 0,
+      total: order.price.totalPrice,
+    },
+    billingAddress: linesOf(order.addresses?.find((address) => address.id === order.billingAddressId)),
+    shippingAddress: linesOf(delivery?.shippingOrderAddress),
+    paymentMethod: nameOf(transaction?.paymentMethod),
+    paymentState: transaction?.stateMachineState?.translated?.name as string | undefined,
+    shippingMethod: nameOf(delivery?.shippingMethod),
+    invoiceId: order.documents[0]?.id,
+    downloads: (order.lineItems ?? []).flatMap((item) =>
+      (item.downloads ?? [])
+        .filter((download) => download.accessGranted)
+        .map((download) => ({ id: download.id, name: item.label })),
+    ),
+    paymentMethods,
+  };
+}

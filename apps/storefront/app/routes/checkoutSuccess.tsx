@@ -1,0 +1,77 @@
+import { data, redirect } from 'react-router';
+import { textOf } from '../checkout/checkoutForm';
+import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
+import { paymentLocation } from '../checkout/placeOrder.server';
+import { loadOrderConfirmation, readOwnOrder } from '../checkout/successPage.server';
+import { successPath, successViewOfSegment } from '../checkout/successView';
+import { OrderSuccessPage } from '../components/checkout/OrderSuccessPage';
+import { translateFor } from '../i18n/pageCatalogue';
+import { LOCALE_INFO } from '../locale/locales';
+import { localeOfMatches } from '../locale/routeId';
+import { shopRequestOf } from '../request/shopRequest';
+import { serverConfig } from '../server/config.server';
+import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import type { Route } from './+types/checkoutSuccess';
+
+const notFound = () => data('Not Found', { status: 404, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const view = successViewOfSegment(params.view);
+  if (view === undefined) throw notFound();
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
+  // The Store API lists only the session's own orders: another id, a guest's or anyone's, is simply not found.
+  const confirmation = await loadOrderConfirmation(storeApi, params.id, view);
+  if (!confirmation) throw notFound();
+  const headers = cookieHeaders(storeApi);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return data(confirmation, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return headers;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
+  return [
+    { title: `${t('success.title')} | ${t('meta.siteName')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/**
+ * Spec 4: an unpaid order can be paid with another method (order/payment, then the payment again) or cancelled;
+ * the order is reloaded after each (the redirect back runs the loader).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const shop = shopRequestOf(context);
+  const storeApi = await storeApiFor(request, shop);
+  const answerHeaders = () => {
+    const headers = cookieHeaders(storeApi);
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return headers;
+  };
+  const order = await readOwnOrder(storeApi, params.id);
+  if (!order) throw notFound();
+  const form = await request.formData();
+  const intent = textOf(form, 'intent');
+  if (intent === 'cancel') {
+    await storeApi.client.orders.cancelOrder(order.id);
+    return redirect(successPath(shop.locale.locale, order.id, 'unpaid'), { headers: answerHeaders() });
+  }
+  if (intent === 'retry') {
+    await storeApi.client.orders.changeOrderPaymentMethod({
+      orderId: order.id,
+      paymentMethodId: textOf(form, 'paymentMethodId'),
+    });
+    const location = await paymentLocation(storeApi, order.id, serverConfig().appUrl);
+    return redirect(location, { headers: answerHeaders() });
+  }
+  throw data('Unknown action.', { status: 400, headers: answerHeaders() });
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  return <OrderSuccessPage order={loaderData} />;
+}

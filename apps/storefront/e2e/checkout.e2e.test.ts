@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  choosePayment,
+  continueAsGuest,
+  guestIn,
+  ordersOf,
+  placeOrder,
+  shopperWithCart,
+  tokenOf,
+} from './checkoutJourney.ts';
+import { denyConsent, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const JOURNEYS = [
+  {
+    locale: 'de-de',
+    market: 'DE',
+    width: 1280,
+    invoice: /Rechnung/,
+    card: /Kreditkarte/,
+    thanks: /Vielen Dank/,
+  },
+  { locale: 'fr-ch', market: 'CH', width: 390, invoice: /Facture/, card: /Carte bancaire/, thanks: /Merci/ },
+] as const;
+
+describe('issue 17: checkout journeys on the sandbox', () => {
+  it.each(JOURNEYS)(
+    'a guest buys with invoice in $locale ($width px) and sees the order on its success page, axe-clean',
+    async ({ locale, market, width, invoice, thanks }) => {
+      const { page, errors } = await openPage(shop, width);
+      await shopperWithCart(shop, page.context(), market);
+      const checkout = await page.goto(`${shop.storefront.url}/${locale}/checkout`);
+      expect(checkout?.status()).toBe(200);
+      expect(checkout?.headers()['cache-control']).toBe('private, no-store');
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `checkout-${locale}-${width}-1-guest`, { fullPage: true });
+
+      const guest = guestIn(market, locale);
+      await continueAsGuest(page, guest);
+      await page.getByText(guest.email).waitFor();
+      await choosePayment(page, invoice, true);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `checkout-${locale}-${width}-2-review`, { fullPage: true });
+
+      await placeOrder(page);
+      await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+      await page.getByRole('heading', { level: 1, name: thanks }).waitFor();
+      expect(await page.locator('main').textContent()).toContain(guest.email);
+      const invoiceHref = await page.locator('a[href*="/document/"]').getAttribute('href');
+      expect(invoiceHref).toBeTruthy();
+      const pdf = await page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `checkout-${locale}-${width}-3-success`, { fullPage: true });
+
+      const token = await tokenOf(page.context(), market);
+      expect(await ordersOf(shop, market, token)).toHaveLength(1);
+      const mails = await (await fetch(`${shop.sandbox.url}/sandbox/mail`)).text();
+      expect(mails).toContain(guest.email);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('the invoice path works without JavaScript, and a double submit of place order makes one order', async () => {
+    const context = await shop.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    await denyConsent(shop, context);
+    const page = await context.newPage();
+    await shopperWithCart(shop, context, 'DE');
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    const guest = guestIn('DE', 'nojs');
+    await continueAsGuest(page, guest);
+    await page.getByText(guest.email).waitFor();
+    await choosePayment(page, /Rechnung/, false);
+    const form = page.locator('form', { has: page.locator('input[name="intent"][value="place-order"]') });
+    await form.locator('input[name="terms"]').check();
+    // Two clicks without JavaScript send the form twice; the second must not order again.
+    await form.locator('button[type="submit"]').dblclick();
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    await page.getByRole('heading', { level: 1, name: /Vielen Dank/ }).waitFor();
+    // A reload of the submit (the POST once more with the same cart key) leads to the same order.
+    const orderUrl = page.url();
+    await page.goBack();
+    await page.waitForLoadState('load');
+    const again = page.locator('form', { has: page.locator('input[name="intent"][value="place-order"]') });
+    if ((await again.count()) > 0 && (await again.locator('input[name="terms"]').count()) > 0) {
+      await again.locator('input[name="terms"]').check();
+      await again.locator('button[type="submit"]').click();
+      await page.waitForLoadState('load');
+    }
+    const token = await tokenOf(context, 'DE');
+    expect(await ordersOf(shop, 'DE', token)).toHaveLength(1);
+    expect(orderUrl).toMatch(/\/de-de\/checkout\/success\//);
+    await saveScreenshot(page, 'checkout-de-de-1280-nojs-success', { fullPage: false });
+    await context.close();
+  });
+
+  it('a guest who changes the order id in the success URL sees nothing of another order', async () => {
+    const first = await openPage(shop, 1280);
+    await shopperWithCart(shop, first.page.context(), 'DE');
+    await first.page.goto(`${shop.storefront.url}/de-de/checkout`);
+    await waitForHydration(first.page);
+    await continueAsGuest(first.page, guestIn('DE', 'first'));
+    await choosePayment(first.page, /Rechnung/, true);
+    await placeOrder(first.page);
+    await first.page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    const firstOrderUrl = first.page.url();
+
+    const second = await openPage(shop, 1280, [firstOrderUrl]);
+    await shopperWithCart(shop, second.page.context(), 'DE');
+    const response = await second.page.goto(firstOrderUrl);
+    expect(response?.status()).toBe(404);
+    expect(await second.page.locator('body').textContent()).not.toContain('Lovelace');
+    const document = await second.page.context().request.get(`${firstOrderUrl}/document/0`);
+    expect(document.status()).toBe(404);
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  it.each([
+    ['approve', /Zahlung erhalten/, 'paid'],
+    ['pending', /wird geprüft/, 'inprogress'],
+  ] as const)(
+    'a card payment the provider answers with %s comes back to its view',
+    async (outcome, title, view) => {
+      const { page } = await openPage(shop, 1280);
+      await shopperWithCart(shop, page.context(), 'DE');
+      await page.goto(`${shop.storefront.url}/de-de/checkout`);
+      await waitForHydration(page);
+      await continueAsGuest(page, guestIn('DE', `card-${outcome}`));
+      await choosePayment(page, /Kreditkarte/, true);
+      await placeOrder(page);
+      await page.waitForURL(/\/sandbox\/pay\//);
+      await saveScreenshot(page, `checkout-de-de-1280-card-provider`, { fullPage: false });
+      await page.locator(`button[name="outcome"][value="${outcome}"]`).click();
+      await page.waitForURL(
+        new RegExp(`/checkout/success/[0-9a-f]+/${view === 'paid' ? 'paid' : '(paid|inprogress)'}`),
+      );
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('main').getAttribute('data-view')).toBe(view);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `checkout-de-de-1280-card-${outcome}`, { fullPage: true });
+      await page.context().close();
+    },
+  );
+
+  it('a declined card payment is retried with another method and the order is reloaded (de-ch, 390 px)', async () => {
+    const { page } = await openPage(shop, 390);
+    await shopperWithCart(shop, page.context(), 'CH');
+    await page.goto(`${shop.storefront.url}/de-ch/checkout`);
+    await waitForHydration(page);
+    await continueAsGuest(page, guestIn('CH', 'declined'));
+    await choosePayment(page, /Kreditkarte/, true);
+    await placeOrder(page);
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.locator('button[name="outcome"][value="decline"]').click();
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+\/unpaid/);
+    await page.getByRole('heading', { level: 1, name: /nicht abgeschlossen/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'checkout-de-ch-390-card-declined', { fullPage: true });
+    await page.getByRole('combobox').selectOption({ label: 'Rechnung' });
+    await page.getByRole('button', { name: 'Mit dieser Zahlungsart bezahlen' }).click();
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    await page.getByRole('heading', { level: 1, name: /Vielen Dank/ }).waitFor();
+    await saveScreenshot(page, 'checkout-de-ch-390-retried', { fullPage: true });
+    await page.context().close();
+  });
+});

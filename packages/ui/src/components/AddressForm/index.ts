@@ -1,0 +1,25 @@
+export {
+  AddressForm,
+  type AddressFormCountry,
+  type AddressFormLabels,
+  type AddressFormProps,
+  defaultAddressFormLabels,
+} from './AddressForm';
+export {
+  type AddressCountry,
+  type AddressField,
+  type AddressPayload,
+  type AddressType,
+  type AddressValues,
+  type AddressViolation,
+  type AddressViolationCode,
+  addressPayloadOf,
+  addressValuesOf,
+  EMPTY_ADDRESS,
+  PACKSTATION_COUNTRIES,
+  requiredFields,
+  validateAddress,
+  violationMessage,
+  ZIP_CODE_PATTERNS,
+  zipCodePatternOf,
+} from './addressRules';
