@@ -1,40 +1,40 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createServerFragments } from '../server/serverFragments.server';
-import { ServerFragmentsProvider, useServerFragments } from './serverFragments';
+import { type ServerFragments, ServerFragmentsProvider, useServerFragments } from './serverFragments';
 
-function Shared({ owner, variant }: { owner: object; variant: string }) {
+/** A fragment cache that records what it was asked to render (the server's is server/serverFragments.server.ts). */
+function recordingFragments(): ServerFragments & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    html(_owner, variant, render) {
+      asked.push(variant);
+      return renderToString(render());
+    },
+  };
+}
+
+function CategoryBar({ variant }: { variant: string }) {
   const fragments = useServerFragments();
-  if (fragments === undefined) return <p>rendered</p>;
+  const bar = () => <p>{variant}</p>;
+  if (fragments === undefined) return bar();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the fragment under test.
-  return <div dangerouslySetInnerHTML={{ __html: fragments.html(owner, variant, () => <p>{variant}</p>) }} />;
+  return <div dangerouslySetInnerHTML={{ __html: fragments.html(fragments, variant, bar) }} />;
 }
 
 describe('markup many requests share', () => {
-  it('is absent where no server provides the cache (the browser): the component renders as usual', () => {
-    expect(renderToString(<Shared owner={{}} variant="a" />)).toBe('<p>rendered</p>');
+  it('is not provided in the browser (nor in renders without a cache): the component renders as usual', () => {
+    expect(renderToString(<CategoryBar variant="/de-de/" />)).toBe('<p>/de-de/</p>');
   });
 
-  it("is rendered once per owner and variant and reused for the server's later renders", () => {
-    const fragments = createServerFragments();
-    const owner = {};
-    let renders = 0;
-    const counted = () => {
-      renders += 1;
-      return <p>bar</p>;
-    };
-    function Counted() {
-      const shared = useServerFragments();
-      return <>{shared?.html(owner, '/de-de/', counted)}</>;
-    }
-    const page = (
+  it('is asked of the server cache by owner and variant, which decide the markup it returns', () => {
+    const fragments = recordingFragments();
+    const html = renderToString(
       <ServerFragmentsProvider value={fragments}>
-        <Counted />
-        <Shared owner={owner} variant="/de-de/x/" />
-      </ServerFragmentsProvider>
+        <CategoryBar variant="/de-de/pflege/" />
+      </ServerFragmentsProvider>,
     );
-    expect(renderToString(page)).toBe(renderToString(page));
-    expect(renders).toBe(1);
-    expect(renderToString(page)).toContain('<p>/de-de/x/</p>');
+    expect(fragments.asked).toEqual(['/de-de/pflege/']);
+    expect(html).toBe('<div><p>/de-de/pflege/</p></div>');
   });
 });
