@@ -5,6 +5,8 @@ export * from './components/Badge';
 export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Carousel';
+// issue 13: the category navigation's view, moved from the shop
+export * from './components/CategoryNavigation';
 export * from './components/Checkbox';
 export * from './components/Container';
 export * from './components/CountryBanner';
