@@ -5,7 +5,7 @@ export * from './components/Badge';
 export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Carousel';
-// issue 13: the category navigation's view, moved from the shop
+// issue 13: views moved from the shop (category navigation, listing filters)
 export * from './components/CategoryNavigation';
 export * from './components/Checkbox';
 export * from './components/Container';
@@ -19,6 +19,7 @@ export * from './components/IconButton';
 export * from './components/LanguageSwitcher';
 export * from './components/Link';
 export * from './components/ListingFilterForm';
+export * from './components/ListingFilters';
 export * from './components/LoadMore';
 export * from './components/MobileMenu';
 export * from './components/Modal';
