@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { ServerFragmentsProvider } from './components/serverFragments';
-import { marketFromPath } from './locale/fromPath';
 import { NonceProvider } from './nonce';
+import { documentShopRequest } from './request/shopRequest';
 import { serverConfig } from './server/config.server';
 import { createRenderSlots } from './server/renderSlots';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
 import { createServerFragments } from './server/serverFragments.server';
-import { isPersonalSetCookie, readSessionCookies } from './session/cookies';
+import { isPersonalSetCookie } from './session/cookies';
 import { traceRender } from './tracking/telemetry.server';
 
 export const streamTimeout = 5_000;
@@ -38,9 +38,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
   return traceRender(request, () =>
-    renderDocument(request, responseStatusCode, responseHeaders, routerContext),
+    renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext),
   );
 }
 
@@ -49,10 +50,11 @@ async function renderDocument(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider | undefined,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const url = new URL(request.url);
-  const session = readSessionCookies(request.headers.get('cookie'), marketFromPath(url.pathname));
+  // The cookies as the root middleware read them for the request's market (issue 13: one read per request).
+  const { session } = documentShopRequest(request, loadContext);
   responseHeaders.set(
     'Content-Security-Policy',
     contentSecurityPolicy(nonce, imageOrigins(), originsOf([serverConfig().storeApi.endpoint])),

@@ -54,6 +54,8 @@ if (first) {
       recommendations: [],
     },
     localizePath,
+    // The page's texts for graduated prices (spec 9), in the shopper's language.
+    { from: 'ab {n}', to: 'bis {n}' },
   );
   console.log(page.product.name, page.price, page.availability, page.rating);
 }

@@ -60,6 +60,7 @@ export {
   type ProductTierPrice,
   productPrice,
   type TierBound,
+  type TierTexts,
   tierBound,
   tierLabels,
 } from './productPrice.js';

@@ -9,6 +9,8 @@ import { variantInputOf } from './productVariants.js';
 import { searchPageView } from './searchPage.js';
 import { testProduct, underDeDe } from './testing/testProduct.js';
 
+const TIER_TEXTS = { from: 'ab {n}', to: 'bis {n}' };
+
 const noSections = {
   variantGroups: [],
   reviews: { state: 'failed' } as const,
@@ -57,7 +59,7 @@ describe('the product page view', () => {
         { id: 'm1', mediaId: 'm1', position: 1, media: { id: 'm1', url: 'https://img/1.jpg', alt: 'Front' } },
       ],
     });
-    const view = productPageView(product, noSections, underDeDe);
+    const view = productPageView(product, noSections, underDeDe, TIER_TEXTS);
     expect(view.product).toMatchObject({ unitPrice: 10, hasRange: false, available: true });
     expect(view.product.gallery.map((image) => [image.src, image.alt])).toEqual([
       ['https://img/1.jpg', 'Front'],
@@ -74,6 +76,7 @@ describe('the product page view', () => {
       testProduct('p2', { ratingAverage: 4.5 }),
       { ...noSections, reviews },
       underDeDe,
+      TIER_TEXTS,
     );
     expect(view.rating).toEqual({ average: 4.5, count: 23 });
   });

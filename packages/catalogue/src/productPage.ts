@@ -1,7 +1,7 @@
 import type { Product } from '@beautyshop/store-api-client';
 import { type ProductAvailability, productAvailability } from './productAvailability.js';
 import type { SetContent } from './productBundle.js';
-import { type ProductPrice, productPrice } from './productPrice.js';
+import { type ProductPrice, productPrice, type TierTexts } from './productPrice.js';
 import type { ReviewsSection } from './productReviews.js';
 import type { ProductSlider } from './productSliders.js';
 import {
@@ -63,14 +63,15 @@ export function productGallery(product: Pick<Product, 'media' | 'cover'>, name: 
   }));
 }
 
-/** A product detail page from the product read and its sections. */
+/** A product detail page from the product read and its sections; `tierTexts` label the graduated prices. */
 export function productPageView(
   product: Product,
   sections: ProductPageSections,
   localizePath: LocalizePath,
+  tierTexts: TierTexts,
 ): ProductPageView {
   const tile = productTile(product, localizePath);
-  const price = productPrice(product);
+  const price = productPrice(product, tierTexts);
   const availability = productAvailability(product);
   const { reviews } = sections;
   return {

@@ -2,6 +2,8 @@ import type { CalculatedPrice } from '@beautyshop/store-api-client';
 import { describe, expect, it } from 'vitest';
 import { productPrice, tierBound, tierLabels } from './productPrice.js';
 
+const ENGLISH = { from: 'from {n}', to: 'to {n}' };
+
 function price(unitPrice: number, quantity = 1, extra: Partial<CalculatedPrice> = {}): CalculatedPrice {
   return {
     unitPrice,
@@ -17,26 +19,35 @@ const ml = { id: 'u', shortCode: 'ml', name: 'Milliliter' };
 
 describe('the price of a product detail page', () => {
   it('shows the list price and discount only when the list price is above the price', () => {
-    const sale = productPrice({
-      calculatedPrice: price(16.49, 1, { listPrice: { price: 20.61, percentage: 19.99 } }),
-      calculatedPrices: [],
-    });
+    const sale = productPrice(
+      {
+        calculatedPrice: price(16.49, 1, { listPrice: { price: 20.61, percentage: 19.99 } }),
+        calculatedPrices: [],
+      },
+      ENGLISH,
+    );
     expect(sale).toMatchObject({ unitPrice: 16.49, listPrice: 20.61, percentage: 19.99 });
-    const notLower = productPrice({
-      calculatedPrice: price(16.49, 1, { listPrice: { price: 16.49, percentage: 0 } }),
-      calculatedPrices: [],
-    });
+    const notLower = productPrice(
+      {
+        calculatedPrice: price(16.49, 1, { listPrice: { price: 16.49, percentage: 0 } }),
+        calculatedPrices: [],
+      },
+      ENGLISH,
+    );
     expect(notLower).toMatchObject({ listPrice: undefined, percentage: undefined });
   });
 
   it('gives the reference price per unit with the unit short code (per 100 ml)', () => {
-    const result = productPrice({
-      calculatedPrice: price(23.49, 1, {
-        referencePrice: { price: 11.75, purchaseUnit: 200, referenceUnit: 100, unitName: 'Milliliter' },
-      }),
-      calculatedPrices: [],
-      unit: ml,
-    });
+    const result = productPrice(
+      {
+        calculatedPrice: price(23.49, 1, {
+          referencePrice: { price: 11.75, purchaseUnit: 200, referenceUnit: 100, unitName: 'Milliliter' },
+        }),
+        calculatedPrices: [],
+        unit: ml,
+      },
+      ENGLISH,
+    );
     expect(result.referencePrice).toEqual({
       price: 11.75,
       purchaseUnit: 200,
@@ -46,26 +57,34 @@ describe('the price of a product detail page', () => {
   });
 
   it('has no reference price when a part of it is missing', () => {
-    const result = productPrice({
-      calculatedPrice: price(5, 1, {
-        referencePrice: { purchaseUnit: 1, referenceUnit: 1, unitName: 'Stück' },
-      }),
-      calculatedPrices: [],
-    });
+    const result = productPrice(
+      {
+        calculatedPrice: price(5, 1, {
+          referencePrice: { purchaseUnit: 1, referenceUnit: 1, unitName: 'Stück' },
+        }),
+        calculatedPrices: [],
+      },
+      ENGLISH,
+    );
     expect(result.referencePrice).toBeUndefined();
   });
 
   it('lists graduated prices from two tiers up, each with its quantity bound', () => {
-    const result = productPrice({
-      calculatedPrice: price(23.49),
-      calculatedPrices: [price(23.49, 2), price(22.32, 5), price(21.14, 6)],
-    });
+    const result = productPrice(
+      {
+        calculatedPrice: price(23.49),
+        calculatedPrices: [price(23.49, 2), price(22.32, 5), price(21.14, 6)],
+      },
+      ENGLISH,
+    );
     expect(result.tiers).toEqual([
-      { quantity: 2, unitPrice: 23.49 },
-      { quantity: 5, unitPrice: 22.32 },
-      { quantity: 6, unitPrice: 21.14 },
+      { quantity: 2, unitPrice: 23.49, label: 'to 2' },
+      { quantity: 5, unitPrice: 22.32, label: 'to 5' },
+      { quantity: 6, unitPrice: 21.14, label: 'from 6' },
     ]);
-    expect(productPrice({ calculatedPrice: price(9), calculatedPrices: [price(9)] }).tiers).toEqual([]);
+    expect(productPrice({ calculatedPrice: price(9), calculatedPrices: [price(9)] }, ENGLISH).tiers).toEqual(
+      [],
+    );
   });
 });
 
@@ -76,7 +95,8 @@ describe('spec 9 tier price labels', () => {
       { quantity: 5, unitPrice: 9 },
       { quantity: 6, unitPrice: 8 },
     ];
-    expect(tierLabels(tiers, { from: 'from {n}', to: 'to {n}' })).toEqual(['to 2', 'to 5', 'from 6']);
+    expect(tierLabels(tiers, ENGLISH)).toEqual(['to 2', 'to 5', 'from 6']);
+    expect(tierLabels(tiers, { from: 'ab {n}', to: 'bis {n}' })).toEqual(['bis 2', 'bis 5', 'ab 6']);
     expect(tierBound(0, 1)).toBe('from');
   });
 });

@@ -12,6 +12,8 @@ export interface ProductReferencePrice {
 export interface ProductTierPrice {
   quantity: number;
   unitPrice: number;
+  /** The quantity as the page shows it: 'to 5', or 'from 6' for the last tier (spec 9, see tierLabels). */
+  label: string;
 }
 
 /** Which label a tier's quantity takes (spec 9): 'to {n}' for an upper bound, 'from {n}' for the last tier. */
@@ -22,8 +24,14 @@ export function tierBound(index: number, tierCount: number): TierBound {
   return index === tierCount - 1 ? 'from' : 'to';
 }
 
+/** The page's two texts of a tier's quantity, `{n}` standing for it: 'from {n}' and 'to {n}' in its language. */
+export type TierTexts = Record<TierBound, string>;
+
 /** A tier's quantity label from the page's two texts, `{n}` standing for the quantity. */
-export function tierLabels(tiers: readonly ProductTierPrice[], labels: Record<TierBound, string>): string[] {
+export function tierLabels(
+  tiers: readonly Pick<ProductTierPrice, 'quantity'>[],
+  labels: TierTexts,
+): string[] {
   return tiers.map((tier, index) =>
     labels[tierBound(index, tiers.length)].replaceAll('{n}', String(tier.quantity)),
   );
@@ -52,8 +60,19 @@ function referencePriceOf(product: PricedProduct): ProductReferencePrice | undef
   return { price, purchaseUnit, referenceUnit, unitName };
 }
 
-/** The price of one product (a variant's own price, not its family's 'from' price). */
-export function productPrice(product: PricedProduct): ProductPrice {
+/** The graduated prices of a product, labelled with the page's texts; none for a single price. */
+function tiersOf(product: PricedProduct, tierTexts: TierTexts): ProductTierPrice[] {
+  if (product.calculatedPrices.length < 2) return [];
+  const labels = tierLabels(product.calculatedPrices, tierTexts);
+  return product.calculatedPrices.map((tier, index) => ({
+    quantity: tier.quantity,
+    unitPrice: tier.unitPrice,
+    label: labels[index] ?? String(tier.quantity),
+  }));
+}
+
+/** The price of one product (a variant's own price, not its family's 'from' price), tiers in the page's texts. */
+export function productPrice(product: PricedProduct, tierTexts: TierTexts): ProductPrice {
   const { calculatedPrice } = product;
   const listPrice = calculatedPrice.listPrice?.price;
   const onSale = listPrice !== undefined && listPrice > calculatedPrice.unitPrice;
@@ -62,9 +81,6 @@ export function productPrice(product: PricedProduct): ProductPrice {
     listPrice: onSale ? listPrice : undefined,
     percentage: onSale ? calculatedPrice.listPrice?.percentage : undefined,
     referencePrice: referencePriceOf(product),
-    tiers:
-      product.calculatedPrices.length > 1
-        ? product.calculatedPrices.map((tier) => ({ quantity: tier.quantity, unitPrice: tier.unitPrice }))
-        : [],
+    tiers: tiersOf(product, tierTexts),
   };
 }

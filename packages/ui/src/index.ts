@@ -8,6 +8,8 @@ export * from './components/Button';
 export * from './components/Carousel';
 // cart (issue 15)
 export * from './components/CartLine';
+// issue 13: views moved from the shop (category navigation, listing filters)
+export * from './components/CategoryNavigation';
 export * from './components/Checkbox';
 export * from './components/CheckoutSummary';
 export * from './components/CodeField';
@@ -23,6 +25,7 @@ export * from './components/IconButton';
 export * from './components/LanguageSwitcher';
 export * from './components/Link';
 export * from './components/ListingFilterForm';
+export * from './components/ListingFilters';
 export * from './components/LoadMore';
 export * from './components/MobileMenu';
 export * from './components/Modal';

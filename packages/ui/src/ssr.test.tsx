@@ -94,8 +94,8 @@ describe('every component renders on the server', () => {
         currency="EUR"
         locale="de-de"
         tiers={[
-          { quantity: 9, unitPrice: 9.9 },
-          { quantity: 10, unitPrice: 8 },
+          { label: 'to 9', unitPrice: 9.9 },
+          { label: 'from 10', unitPrice: 8 },
         ]}
       />,
     ],
@@ -138,7 +138,7 @@ describe('every component renders on the server', () => {
     expect(renderToString(element).length).toBeGreaterThan(0);
   });
 
-  it('renders tier labels and struck list price into the HTML', () => {
+  it('renders the given tier labels and struck list price into the HTML', () => {
     const html = renderToString(
       <Price
         unitPrice={7.9}
@@ -146,8 +146,8 @@ describe('every component renders on the server', () => {
         currency="EUR"
         locale="en-gb"
         tiers={[
-          { quantity: 9, unitPrice: 9.9 },
-          { quantity: 10, unitPrice: 7.9 },
+          { label: 'to 9', unitPrice: 9.9 },
+          { label: 'from 10', unitPrice: 7.9 },
         ]}
       />,
     );

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type Market } from './locales';
+import { isLocale, type Locale } from './locales';
 
 /** First path segment, lower-cased; '' for the root. */
 function firstSegment(pathname: string): string {
@@ -9,23 +9,6 @@ function firstSegment(pathname: string): string {
 export function localePrefixOf(pathname: string): Locale | undefined {
   const segment = firstSegment(pathname);
   return isLocale(segment) ? segment : undefined;
-}
-
-/** Spec 2.1: the active locale comes from the prefix; unprefixed paths use the default locale. */
-export function localeFromPath(pathname: string): Locale {
-  return localePrefixOf(pathname) ?? DEFAULT_LOCALE;
-}
-
-const MARKET_BY_SEGMENT: Readonly<Record<string, Market>> = {
-  'fr-fr': 'FR',
-  'fr-ch': 'CH',
-  'de-ch': 'CH',
-  'de-at': 'AT',
-};
-
-/** Spec 2.1: /fr-fr, /fr-ch, /de-ch and /de-at select those markets; any other path is the German market. */
-export function marketFromPath(pathname: string): Market {
-  return MARKET_BY_SEGMENT[firstSegment(pathname)] ?? 'DE';
 }
 
 /** The path without its locale prefix, always starting with '/'. */

@@ -23,7 +23,8 @@ export function readShopRequest(pathname: string, cookieHeader: string | null): 
   return { locale, prefix, session: readSessionCookies(cookieHeader, locale.market) };
 }
 
-export const shopRequestContext = createContext<ShopRequest>();
+/** Null until the root middleware has read the request (see documentShopRequest for where it never runs). */
+export const shopRequestContext = createContext<ShopRequest | null>(null);
 
 /** Root middleware: reads the shop request once, for the document and for every data request. */
 export const shopRequestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
@@ -36,5 +37,24 @@ export const shopRequestMiddleware: MiddlewareFunction<Response> = ({ request, c
 
 /** The request's locale and session, as the root middleware read them. */
 export function shopRequestOf(context: Readonly<RouterContextProvider>): ShopRequest {
-  return context.get(shopRequestContext);
+  const shop = context.get(shopRequestContext);
+  if (shop === null) {
+    throw new Error('[storefront] shopRequestOf: the root middleware has not read this request');
+  }
+  return shop;
+}
+
+/**
+ * The document's shop request, for entry.server. React Router renders some documents without running any
+ * middleware: a method it does not route (405) answers from the root's error boundary before the middleware
+ * pipeline starts. Those read the request with the same parse as the middleware, never a second one.
+ */
+export function documentShopRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+): ShopRequest {
+  return (
+    context?.get(shopRequestContext) ??
+    readShopRequest(new URL(request.url).pathname, request.headers.get('cookie'))
+  );
 }

@@ -4,9 +4,12 @@ import {
   productPageView,
   type ReviewsSection,
   reviewsPageOf,
+  type TierTexts,
 } from '@beautyshop/catalogue';
 import type { Product, ProductDetail } from '@beautyshop/store-api-client';
+import { MESSAGES } from '../i18n/messages.server';
 import { localePath, pathsIn } from '../locale/fromPath';
+import type { Language } from '../locale/locales';
 import { loadSetContent } from './productBundle.server';
 import { loadReviews } from './productReviews.server';
 import { secondarySection } from './productSection.server';
@@ -15,6 +18,12 @@ import { loadVariantGroups } from './productVariants.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 const FAILED_REVIEWS: ReviewsSection = { state: 'failed' };
+
+/** Spec 9: the page's texts of a graduated price's quantity ('from {n}', 'to {n}'), in the locale's language. */
+function tierTextsIn(language: Language): TierTexts {
+  const messages = MESSAGES[language];
+  return { from: messages['price.tierFrom'], to: messages['price.tierTo'] };
+}
 
 /** The product read that every other call of the page depends on (a parent id answers its best variant). */
 export async function readProductDetail(
@@ -56,6 +65,7 @@ export async function productPageOf(
     product,
     { variantGroups, reviews, setContent, crossSellings, recommendations },
     pathsIn(storeApi.locale.locale),
+    tierTextsIn(storeApi.locale.language),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { PriceLabels } from '@beautyshop/ui';
 import type { Translate } from '../../i18n/translate';
 
-/** Every text of the ui Price in the page's language (tier labels follow spec 9: 'from {n}', 'to {n}'). */
+/** Every text of the ui Price in the page's language (the loader labels the tiers themselves, spec 9). */
 export function priceLabels(t: Translate): PriceLabels {
   return {
     listPrice: t('price.listPrice'),
@@ -9,8 +9,6 @@ export function priceLabels(t: Translate): PriceLabels {
     discount: t('price.discount'),
     rangeFrom: t('price.rangeFrom'),
     referencePrice: t('price.referencePrice'),
-    tierFrom: t('price.tierFrom'),
-    tierTo: t('price.tierTo'),
     tierQuantity: t('price.tierQuantity'),
     tierUnitPrice: t('price.tierUnitPrice'),
     tierCaption: t('price.tierCaption'),

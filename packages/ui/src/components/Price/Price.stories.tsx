@@ -54,9 +54,9 @@ export const TierPrices: Story = {
   args: {
     unitPrice: 9.9,
     tiers: [
-      { quantity: 4, unitPrice: 9.9 },
-      { quantity: 9, unitPrice: 8.9 },
-      { quantity: 10, unitPrice: 7.9 },
+      { label: 'to 4', unitPrice: 9.9 },
+      { label: 'to 9', unitPrice: 8.9 },
+      { label: 'from 10', unitPrice: 7.9 },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -72,12 +72,10 @@ export const TierPricesInFrench: Story = {
     locale: 'fr-fr',
     unitPrice: 9.9,
     tiers: [
-      { quantity: 9, unitPrice: 9.9 },
-      { quantity: 10, unitPrice: 7.9 },
+      { label: "jusqu'à 9", unitPrice: 9.9 },
+      { label: 'à partir de 10', unitPrice: 7.9 },
     ],
     labels: {
-      tierFrom: 'à partir de {n}',
-      tierTo: "jusqu'à {n}",
       tierQuantity: 'Quantité',
       tierUnitPrice: 'Prix unitaire',
       tierCaption: 'Prix dégressifs',
@@ -108,9 +106,9 @@ export const Variants: Story = {
         currency="EUR"
         locale="en-gb"
         tiers={[
-          { quantity: 4, unitPrice: 9.9 },
-          { quantity: 9, unitPrice: 8.9 },
-          { quantity: 10, unitPrice: 7.9 },
+          { label: 'to 4', unitPrice: 9.9 },
+          { label: 'to 9', unitPrice: 8.9 },
+          { label: 'from 10', unitPrice: 7.9 },
         ]}
       />
     </div>

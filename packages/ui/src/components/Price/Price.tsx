@@ -4,7 +4,6 @@ import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import styles from './Price.module.css';
-import { type TierPrice, tierPriceLabels } from './tierPriceLabels';
 
 /** Shopware's `calculatedPrice.referencePrice`: e.g. 50 ml sold, priced per 100 ml. */
 export interface ReferencePrice {
@@ -26,10 +25,6 @@ export interface PriceLabels {
   rangeFrom: string;
   /** Reference price line: `{content}` (50 ml), `{price}`, `{unit}` (100 ml). */
   referencePrice: string;
-  /** Last tier, `{n}` is its quantity (spec 9). */
-  tierFrom: string;
-  /** Other tiers, `{n}` is the quantity (spec 9). */
-  tierTo: string;
   tierQuantity: string;
   tierUnitPrice: string;
   tierCaption: string;
@@ -41,12 +36,19 @@ export const defaultPriceLabels: PriceLabels = {
   discount: '−{percent}',
   rangeFrom: 'from',
   referencePrice: '{content} ({price} / {unit})',
-  tierFrom: 'from {n}',
-  tierTo: 'to {n}',
   tierQuantity: 'Quantity',
   tierUnitPrice: 'Unit price',
   tierCaption: 'Graduated prices',
 };
+
+/**
+ * One graduated price with the quantity as the shop labels it: 'to 5', 'from 6' (spec 9's rule lives in the
+ * catalogue, `@beautyshop/catalogue`'s `tierLabels`; this component shows the label it is given).
+ */
+export interface TierPrice {
+  label: string;
+  unitPrice: number;
+}
 
 export interface PriceProps {
   /** The price the shopper pays per unit (`calculatedPrice.unitPrice`). */
@@ -62,7 +64,7 @@ export interface PriceProps {
   referencePrice?: ReferencePrice;
   /** Prefixes 'from' when the variants differ in price. */
   hasRange?: boolean;
-  /** Graduated prices (`calculatedPrices`); a table is shown when there are two or more. */
+  /** Graduated prices, each with its quantity label; a table is shown when there are two or more. */
   tiers?: readonly TierPrice[];
   labels?: Partial<PriceLabels>;
   size?: 'sm' | 'md' | 'lg';
@@ -130,7 +132,6 @@ function TierTable({
   labels: PriceLabels;
   money: (amount: number) => string;
 }) {
-  const quantityLabels = tierPriceLabels(tiers, { from: labels.tierFrom, to: labels.tierTo });
   return (
     <table className={styles.tiers}>
       <caption className={styles.caption}>{labels.tierCaption}</caption>
@@ -141,9 +142,9 @@ function TierTable({
         </tr>
       </thead>
       <tbody>
-        {tiers.map((tier, index) => (
-          <tr key={tier.quantity}>
-            <th scope="row">{quantityLabels[index]}</th>
+        {tiers.map((tier) => (
+          <tr key={tier.label}>
+            <th scope="row">{tier.label}</th>
             <td>{money(tier.unitPrice)}</td>
           </tr>
         ))}

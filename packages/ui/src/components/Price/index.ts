@@ -1,2 +1,8 @@
-export { defaultPriceLabels, Price, type PriceLabels, type PriceProps, type ReferencePrice } from './Price';
-export { type TierLabels, type TierPrice, tierPriceLabels } from './tierPriceLabels';
+export {
+  defaultPriceLabels,
+  Price,
+  type PriceLabels,
+  type PriceProps,
+  type ReferencePrice,
+  type TierPrice,
+} from './Price';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../MobileMenu/MobileMenu';
 import { currentHrefIn } from './currentHref';
-import type { NavigationNode } from './navigationTree';
 
 describe('the current page in a navigation tree', () => {
-  const node = (
-    id: string,
-    target: NavigationNode['target'],
-    children: NavigationNode[] = [],
-  ): NavigationNode => ({
+  const node = (id: string, target: MenuNode['target'], children: MenuNode[] = []): MenuNode => ({
     id,
     label: id,
     target,

@@ -1,0 +1,106 @@
+import { Writable } from 'node:stream';
+import { Window } from 'happy-dom';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import type { MessageKey } from '../i18n/messages';
+import { catalogueFor } from '../i18n/messages.server';
+import { createTranslate } from '../i18n/translate';
+import { localePath } from '../locale/fromPath';
+import { LOCALE_INFO, type Locale } from '../locale/locales';
+import { LOCALE_ROUTE_NAME, routeIdFor } from '../locale/routeId';
+
+/** The route name of the page a component is rendered in (any name but the locale layout's). */
+export const TEST_PAGE_ROUTE_NAME = 'component.test';
+
+export interface ShopRenderOptions {
+  /** The locale whose route delivers the texts, as in the shop; de-de unless given. */
+  locale?: Locale;
+  /** The page's path without the locale prefix, with its query: '/Skincare/?order=price-asc'. */
+  path?: string;
+  /** Loader data of the page route itself (components that read another page's data through the router). */
+  pageData?: unknown;
+}
+
+export interface ShopRender {
+  /** The markup React wrote, every Suspense boundary resolved (the shop answers whole documents, onAllReady). */
+  html: string;
+  /** That markup parsed, for role and text queries (`@testing-library/dom`'s `within(screen)`). */
+  screen: HTMLElement;
+}
+
+function renderAll(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      // As entry.server: every boundary stays in place, no script reveals it later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/** Markup as a detached document's body, so queries see what a browser without JavaScript shows. */
+export function parseMarkup(html: string): HTMLElement {
+  const window = new Window({ url: 'http://shop.test/' });
+  window.document.body.innerHTML = html;
+  return window.document.body as unknown as HTMLElement;
+}
+
+/**
+ * Server-renders a component as the shop does: inside a static data router whose locale route (its id carrying
+ * the locale, spec 2.1) delivers that language's real message catalogue, so `useTranslate`, `useLocale`,
+ * `useLocation` and `<Link>` work as on a page. The component is the page route's element.
+ */
+export async function renderInShop(
+  element: ReactElement,
+  { locale = 'de-de', path = '/', pageData }: ShopRenderOptions = {},
+): Promise<ShopRender> {
+  const page = () => pageData ?? null;
+  const routes: RouteObject[] = [
+    {
+      id: routeIdFor(LOCALE_ROUTE_NAME, locale),
+      path: `/${locale}`,
+      loader: () => catalogueFor(LOCALE_INFO[locale].language),
+      // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component.
+      children: [
+        { id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale), index: true, loader: page, element },
+        { id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, element },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(localePath(path, locale), 'http://shop.test')));
+  if (context instanceof Response) {
+    throw new Error(`[storefront] renderInShop: the test router answered ${context.status}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderAll(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { html, screen: parseMarkup(html) };
+}
+
+/** A text of the locale's real catalogue, as the page shows it: what a test expects in that language. */
+export function textIn(
+  locale: Locale,
+  key: MessageKey,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  return createTranslate(catalogueFor(LOCALE_INFO[locale].language))(key, values);
+}

@@ -1,0 +1,5 @@
+export {
+  CategoryNavigation,
+  type CategoryNavigationLabels,
+  type CategoryNavigationProps,
+} from './CategoryNavigation';

@@ -1,0 +1,6 @@
+export {
+  ListingFilters,
+  type ListingFiltersLabels,
+  type ListingFiltersLayout,
+  type ListingFiltersProps,
+} from './ListingFilters';
