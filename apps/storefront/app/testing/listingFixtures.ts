@@ -33,6 +33,7 @@ export function productTile(id: string, name: string, fields: Partial<ProductTil
     listPrice: undefined,
     percentage: undefined,
     hasRange: false,
+    hasVariants: false,
     ratingAverage: undefined,
     ...fields,
   };
