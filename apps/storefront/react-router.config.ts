@@ -14,5 +14,13 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     // The root middleware reads the locale and session once per request into the loaders' context (issue 13).
     v8_middleware: true,
+    // React Router 8's build: Vite's environment API (vite.config.ts configures the client environment) and route
+    // modules split so that a route's client loader and component load as separate chunks.
+    v8_viteEnvironmentApi: true,
+    v8_splitRouteModules: true,
+    // Not yet: with it, loaders see a data request's raw URL ('/de-de/x.data?_routes=…') and must read the `url`
+    // argument instead of `request.url`. Every loader of the shop, and those other branches are adding, reads
+    // `request.url`; switching them is a change of its own. Set explicitly, so the build states the choice.
+    v8_passThroughRequests: false,
   },
 } satisfies Config;

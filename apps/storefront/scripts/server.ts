@@ -20,6 +20,7 @@ import { readConfig } from '../app/config/env.ts';
 import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
 import { withRenderBudget } from '../app/server/renderBudget.ts';
 import { BASE_SECURITY_HEADERS } from '../app/server/securityHeaders.ts';
+import { createHealthChecks } from './healthChecks.ts';
 import { createPageCache } from './pageCache.ts';
 import { errorPagePath, pathOfTarget, refusalAnswer } from './refusalAnswer.ts';
 import { ALLOW_HEADER, screenRequest } from './requestScreen.ts';
@@ -47,6 +48,8 @@ const APP_ROOT = resolve(import.meta.dirname, '..');
  * a cluster worker is handed connections by the primary instead (see cluster.ts). Reads the configuration
  * first, so a missing Store API endpoint or key refuses to start with the spec's message instead of failing at the
  * first request.
+ *
+ * Load balancers' `GET /healthz` and `GET /readyz` are answered before routing (healthChecks).
  *
  * Issue 12: no request ends the process. A method, target or encoding the app cannot take is refused before
  * routing (requestScreen), malformed HTTP gets its status from the parser's error, every answer carries the base
@@ -80,11 +83,14 @@ export async function createStorefrontServer(): Promise<Server> {
     return checkedAnswer(answer, origin);
   });
   const serveStatic = createStaticFiles(clientRoot);
+  const healthChecks = createHealthChecks(config);
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value);
     const method = request.method ?? '';
     const target = request.url ?? '';
     try {
+      // Load balancers' probes (GET /healthz, /readyz) before any routing or render.
+      if (healthChecks(request, response)) return;
       const refusal = screenRequest(method, target);
       if (refusal?.kind === 'offOriginPath') {
         response.writeHead(refusal.status, {
