@@ -20,6 +20,7 @@ import { readConfig } from '../app/config/env.ts';
 import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
 import { withRenderBudget } from '../app/server/renderBudget.ts';
 import { BASE_SECURITY_HEADERS } from '../app/server/securityHeaders.ts';
+import { compressAnswer } from './compressAnswer.ts';
 import { createHealthChecks } from './healthChecks.ts';
 import { createPageCache } from './pageCache.ts';
 import { errorPagePath, pathOfTarget, refusalAnswer } from './refusalAnswer.ts';
@@ -80,7 +81,8 @@ export async function createStorefrontServer(): Promise<Server> {
     const answer = await withRenderBudget(config.renderBudgetMs, () =>
       pageCache ? pageCache(request, (page) => render(page)) : render(request),
     );
-    return checkedAnswer(answer, origin);
+    // Issue 18: a page cache copy comes gzipped already; a rendered answer is gzipped on the fly.
+    return compressAnswer(request, checkedAnswer(answer, origin));
   });
   const serveStatic = createStaticFiles(clientRoot);
   const healthChecks = createHealthChecks(config);
