@@ -5,7 +5,10 @@ import { gzipAroundNonces, gzipWithNonce } from './nonceGzip.ts';
 
 /** A page of about 100 KB with the nonce attribute `times` times, and where each value sits. */
 function page(nonce: string, times: number): { body: Buffer; offsets: number[] } {
-  const filler = Array.from({ length: 800 }, (_, row) => `<li class="tile">Produkt ${row} Feuchtigkeitscreme</li>`);
+  const filler = Array.from(
+    { length: 800 },
+    (_, row) => `<li class="tile">Produkt ${row} Feuchtigkeitscreme</li>`,
+  );
   let html = '<!DOCTYPE html><html><head>';
   const offsets: number[] = [];
   for (let index = 0; index < times; index += 1) {
