@@ -37,6 +37,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'stories',
+          // CI runs every package's browser tests beside the shop's e2e suite on two cores: a story that renders in
+          // 300 ms alone can take seconds there, so the budget is the run's, not one story's.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

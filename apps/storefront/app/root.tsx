@@ -21,6 +21,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
+import { crossSiteMiddleware } from './request/crossSite';
 import { shopRequestMiddleware, shopRequestOf } from './request/shopRequest';
 import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
@@ -29,8 +30,11 @@ import { storeApiFor } from './server/storeApi.server';
 import { ShopTracking } from './tracking/ShopTracking';
 import { loadTrackingData } from './tracking/trackingData.server';
 
-/** Spec 2.1: the locale, market and session of a request are read once, here, for every loader (issue 13). */
-export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
+/**
+ * Spec 2.1: the locale, market and session of a request are read once, here, for every loader (issue 13); every
+ * action behind them refuses cross-site requests (spec 9), so no route has to remember to.
+ */
+export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware, crossSiteMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

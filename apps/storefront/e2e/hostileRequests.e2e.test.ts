@@ -34,7 +34,12 @@ describe.each([1, 2])('hostile requests against the shop with %i worker process(
   };
 
   beforeAll(async () => {
-    shop = await startStorefrontProcess(sandbox.url, workers, { PAGE_CACHE: 'off' });
+    // These tests are about answers to hostile input, not the render budget (faultInjection.e2e.test.ts is): on a CI
+    // machine busy with other suites a category read can outlast the default 3 s and answer 503 without products.
+    shop = await startStorefrontProcess(sandbox.url, workers, {
+      PAGE_CACHE: 'off',
+      RENDER_BUDGET_MS: '20000',
+    });
     const home = await (await fetch(`${shop.url}/de-de/`)).text();
     const category = /<header[\s\S]*?<nav[\s\S]*?href="(\/de-de\/[^"?#]+\/)"/.exec(home)?.[1];
     if (!category) throw new Error('no category link on the home page');
@@ -187,6 +192,23 @@ describe.each([1, 2])('hostile requests against the shop with %i worker process(
     expect(answer.body).not.toContain('data-status="403"');
     expect((await send('/error 503', 'GET', '/de-de/error?code=503')).status).toBe(404);
     expect((await send('/error long', 'GET', `/de-de/error?message=${'m'.repeat(400)}`)).status).toBe(404);
+  });
+
+  it('refuses a form post another site makes the browser send with 403, on the shop’s error page', async () => {
+    for (const path of [pages.home, pages.product, '/de-de/checkout/cart']) {
+      const answer = await send(`cross-site POST ${path}`, 'POST', path ?? '/de-de/', {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'cross-site',
+        Origin: 'https://evil.example',
+      });
+      expect(answer.status, path).toBe(403);
+      expect(answer.headers['cache-control']).toContain('no-store');
+      expect(answer.body).toContain('data-status="403"');
+    }
+    const legacy = await send('POST with a foreign Origin only', 'POST', pages.home ?? '/de-de/', {
+      Origin: 'https://evil.example',
+    });
+    expect(legacy.status).toBe(403);
   });
 
   it('leaves no process ended, no 500 and no off-site Location after all of the above', async () => {

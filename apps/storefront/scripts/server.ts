@@ -17,6 +17,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { readConfig } from '../app/config/env.ts';
+import { isCrossSite } from '../app/request/crossSiteRule.ts';
 import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
 import { withRenderBudget } from '../app/server/renderBudget.ts';
 import { BASE_SECURITY_HEADERS } from '../app/server/securityHeaders.ts';
@@ -102,8 +103,20 @@ export async function createStorefrontServer(): Promise<Server> {
         response.end();
         return;
       }
-      if (refusal) {
-        void refusalAnswer(refusal.status, target, request.headers.accept, renderErrorPage)
+      const crossSite = isCrossSite(
+        {
+          method,
+          secFetchSite: headerOf(request, 'sec-fetch-site'),
+          origin: headerOf(request, 'origin'),
+        },
+        [
+          `http://${request.headers.host ?? ''}`,
+          `https://${request.headers.host ?? ''}`,
+          new URL(origin).origin,
+        ],
+      );
+      if (refusal || crossSite) {
+        void refusalAnswer(refusal?.status ?? 403, target, request.headers.accept, renderErrorPage)
           .then((answer) => sendAnswer(answer, method, response))
           .catch((error: unknown) => failed(request, response, error));
         return;
@@ -149,6 +162,12 @@ async function sendAnswer(answer: Response, method: string, response: ServerResp
   if (body) headers['content-length'] = String(body.byteLength);
   response.writeHead(answer.status, headers);
   response.end(body);
+}
+
+/** A request header as one value (Node lists repeated headers as an array). */
+function headerOf(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
 /** The status for a request the HTTP parser refused. */

@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../src/tokens/tokens.css';
 import './preview.css';
+
+// findBy/waitFor in play functions wait up to 1 s by default; on a loaded two-core CI machine a re-render after a
+// click can take longer, and a story must fail on behaviour, never on the machine's speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   parameters: {
