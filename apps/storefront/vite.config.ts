@@ -8,6 +8,8 @@ import { shellChunkGroups } from './scripts/shellChunks.ts';
 export default defineConfig({
   plugins: [reactRouter(), buildManifestPlugin(), lazyViewAssetsPlugin(LAZY_VIEWS)],
   server: { host: '127.0.0.1' },
+  // Rolldown's timing report names the slowest plugin of every build (React Router's own): noise on each start.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: {
       build: {

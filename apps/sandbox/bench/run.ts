@@ -12,7 +12,7 @@ import { searchProducts } from '../src/catalogue/entities/product-search.js';
 import { seoUrlsFor } from '../src/catalogue/entities/seo-urls.js';
 import { listingFilterRule, ruleAsCriteriaFilters } from '../src/catalogue/listing/filter-rule.js';
 import { readListingParams } from '../src/catalogue/listing/params.js';
-import { toFtsQuery } from '../src/catalogue/listing/search-query.js';
+import { toSearchMatch } from '../src/catalogue/listing/search-query.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from '../src/db/open.js';
 import { createSandboxDeps } from '../src/deps.js';
 import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
@@ -161,6 +161,12 @@ function directContext(
 ): { deps: SandboxDeps; shop: ShopRequest } {
   const deps = createSandboxDeps(db, () => 'http://127.0.0.1');
   return { deps, shop: guestShopRequest(deps, salesChannelId, { includeSeoUrls: true }) };
+}
+
+/** The shopper's term as the search route matches it (none for a term without a usable word). */
+function searchMatchOf(term: string) {
+  const match = toSearchMatch(term);
+  return match ? { match } : {};
 }
 
 async function main(): Promise<void> {
@@ -314,7 +320,7 @@ async function main(): Promise<void> {
       direct: listingDirect,
     },
     {
-      name: 'search (FTS5, ranked, filter-panel aggregations)',
+      name: 'search (FTS5 trigrams, name matches first, filter-panel aggregations)',
       http: (index) => post('/search', { search: searchTerms[index % searchTerms.length] }),
       direct: (index) => {
         const { deps, shop } = directDeps();
@@ -322,7 +328,7 @@ async function main(): Promise<void> {
         searchProducts(deps, shop, {
           criteria: parseCriteria({}),
           listedOnly: true,
-          match: toFtsQuery(term) ?? '',
+          ...searchMatchOf(term),
           defaultLimit: 24,
         });
       },
@@ -345,7 +351,7 @@ async function main(): Promise<void> {
         searchProducts(deps, shop, {
           criteria: parseCriteria({}),
           listedOnly: true,
-          match: toFtsQuery(coldTerm(index)) ?? '',
+          ...searchMatchOf(coldTerm(index)),
           defaultLimit: 24,
         });
       },

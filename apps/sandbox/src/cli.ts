@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadWorkspaceEnv, workerCount } from '@beautyshop/node-server';
+import { loadWorkspaceEnv, stopOnSignals, workerCount } from '@beautyshop/node-server';
 import { isSandboxClusterWorker, runSandboxClusterWorker, startSandboxCluster } from './cluster.js';
 import { ensureSandboxContent } from './content/index.js';
 import { openDatabase, removeDatabase } from './db/open.js';
@@ -54,11 +54,8 @@ async function main(): Promise<void> {
     console.log(
       `sandbox: Store API on ${sandbox.storeApiUrl} (markets and keys: ${sandbox.url}/sandbox/info; ${workers} worker${workers === 1 ? '' : 's'})`,
     );
-    const stop = () => {
-      void sandbox.close().then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // Ctrl-C arrives more than once through pnpm; the first stops, the process exits 0.
+    stopOnSignals(() => sandbox.close());
     return;
   }
   console.error('usage: tsx src/cli.ts start|reset [--products N]');

@@ -24,9 +24,9 @@ export function summarise(samples: readonly number[], seconds: number): LoadSumm
 }
 
 /** One GET over a keep-alive socket of `agent`, the body read and dropped; resolves to the status. */
-function get(url: string, agent: Agent): Promise<number> {
+function get(url: string, agent: Agent, acceptEncoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent, headers: { 'accept-encoding': 'identity' } }, (incoming) => {
+    const outgoing = request(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (incoming) => {
       incoming.resume();
       incoming.on('end', () => resolve(incoming.statusCode ?? 0));
       incoming.on('error', reject);
@@ -42,7 +42,13 @@ function get(url: string, agent: Agent): Promise<number> {
  * node:http rather than fetch: the load generator shares the two cores with the servers, and fetch's web streams
  * cost it several times the CPU per answer.
  */
-export async function runLoad(url: string, clients: number, requests: number): Promise<LoadSummary> {
+export async function runLoad(
+  url: string,
+  clients: number,
+  requests: number,
+  /** What the clients accept; the compressed body is read as it comes, never decoded (a browser's work). */
+  acceptEncoding = 'identity',
+): Promise<LoadSummary> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const samples: number[] = [];
   let sent = 0;
@@ -51,7 +57,7 @@ export async function runLoad(url: string, clients: number, requests: number): P
     while (sent < requests) {
       sent += 1;
       const begin = performance.now();
-      const status = await get(url, agent);
+      const status = await get(url, agent, acceptEncoding);
       if (status !== 200) throw new Error(`bench: ${url} answered ${status}`);
       samples.push(performance.now() - begin);
     }

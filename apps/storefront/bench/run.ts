@@ -5,7 +5,7 @@
 // the same pages through the page cache (the shop as `pnpm start` serves it) are measured beside it. Prints medians
 // and ratios, writes JSON.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeIdFor } from '../app/locale/routeId.ts';
@@ -13,6 +13,7 @@ import { type LoadSummary, runLoad } from './load.ts';
 import { firstLoadModules, gzippedBytes, modulePreloadsOf, readClientManifest } from './pageJs.ts';
 import { startStoreApiProbe, waterfallDepth } from './storeApiProbe.ts';
 import { measureTraceMix } from './traceMix.ts';
+import { wireBytes } from './wireBytes.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
@@ -20,6 +21,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 64;
 const TARGET_CATEGORY_P95_MS = 80;
 const TARGET_PRODUCT_JS_RATIO = 1.25;
+/** Issue 18: cached pages sent gzipped keep at least this share of their uncompressed throughput. */
+const TARGET_COMPRESSED_CACHE_RATIO = 0.8;
+/** What a browser sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Issue 12: category throughput with one TRACE a second mixed in, against without. */
 const TARGET_TRACE_MIX_RATIO = 0.95;
 
@@ -199,18 +204,27 @@ async function main(): Promise<void> {
       await runLoad(ssrUrl, CLIENTS, WARMUP);
       await runLoad(staticUrl, CLIENTS, WARMUP);
       await runLoad(servedUrl, CLIENTS, WARMUP);
+      await runLoad(servedUrl, CLIENTS, WARMUP, BROWSER_ACCEPT_ENCODING);
       const ssrRuns: LoadSummary[] = [];
       const staticRuns: LoadSummary[] = [];
       const servedRuns: LoadSummary[] = [];
+      const compressedRuns: LoadSummary[] = [];
       // Alternate the servers so that none always runs on a warmer or busier machine.
       for (let round_ = 0; round_ < ROUNDS; round_ += 1) {
         ssrRuns.push(await runLoad(ssrUrl, CLIENTS, REQUESTS));
         staticRuns.push(await runLoad(staticUrl, CLIENTS, REQUESTS));
         servedRuns.push(await runLoad(servedUrl, CLIENTS, REQUESTS));
+        compressedRuns.push(await runLoad(servedUrl, CLIENTS, REQUESTS, BROWSER_ACCEPT_ENCODING));
       }
       const ssr = medianSummary(ssrRuns);
       const baseline = medianSummary(staticRuns);
       const cached = medianSummary(servedRuns);
+      const cachedCompressed = medianSummary(compressedRuns);
+      const onTheWire = {
+        identity: (await wireBytes(servedUrl, 'identity')).bytes,
+        compressed: await wireBytes(servedUrl, BROWSER_ACCEPT_ENCODING),
+        rendered: await wireBytes(ssrUrl, BROWSER_ACCEPT_ENCODING),
+      };
       results.push({
         page: name,
         path,
@@ -219,6 +233,14 @@ async function main(): Promise<void> {
         ssr,
         static: baseline,
         pageCache: cached,
+        pageCacheCompressed: cachedCompressed,
+        htmlOnTheWire: {
+          identityBytes: onTheWire.identity,
+          compressedBytes: onTheWire.compressed.bytes,
+          encoding: onTheWire.compressed.encoding,
+          renderedCompressedBytes: onTheWire.rendered.bytes,
+        },
+        compressedCacheRatio: round(cachedCompressed.throughput / Math.max(cached.throughput, 0.01)),
         ratio: {
           throughput: round(baseline.throughput / Math.max(ssr.throughput, 0.01), 1),
           p50: round(ssr.p50 / Math.max(baseline.p50, 0.01), 1),
@@ -243,7 +265,12 @@ async function main(): Promise<void> {
           ...modulePreloadsOf(documents[name] ?? ''),
         ]);
         const bytes = gzippedBytes(clientRoot, [...modules]);
-        return [name, { gzipBytes: bytes, ratioToFloor: round(bytes / floor) }];
+        // As the server sends them to a browser: the build's brotli copies (precompress.ts).
+        const brotliBytes = [...modules].reduce((total, module) => {
+          const path = join(clientRoot, module);
+          return total + (existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size);
+        }, 0);
+        return [name, { gzipBytes: bytes, brotliBytes, ratioToFloor: round(bytes / floor) }];
       }),
     );
 
@@ -274,6 +301,19 @@ async function main(): Promise<void> {
       );
     }
     console.log(
+      '\nbytes on the wire (a browser accepting gzip, br): HTML from the page cache and rendered, first-load JS',
+    );
+    for (const result of results) {
+      const wire = result.htmlOnTheWire;
+      const js = javascript[result.page];
+      console.log(
+        `${result.page.padEnd(9)} HTML ${(wire.identityBytes / 1024).toFixed(1)} KB -> ${(wire.compressedBytes / 1024).toFixed(1)} KB ${wire.encoding} ` +
+          `(rendered ${(wire.renderedCompressedBytes / 1024).toFixed(1)} KB); JS ${((js?.brotliBytes ?? 0) / 1024).toFixed(1)} KB br; ` +
+          `page cache req/s uncompressed ${result.pageCache.throughput}, gzipped ${result.pageCacheCompressed.throughput}: ` +
+          `${result.compressedCacheRatio}x (target >= ${TARGET_COMPRESSED_CACHE_RATIO}x: ${result.compressedCacheRatio >= TARGET_COMPRESSED_CACHE_RATIO ? 'met' : 'MISSED'})`,
+      );
+    }
+    console.log(
       `\nfirst-load JS, gzipped: framework floor (client entry: React + React Router) ${(floor / 1024).toFixed(1)} KB`,
     );
     for (const [name, figures] of Object.entries(javascript)) {
@@ -298,6 +338,11 @@ async function main(): Promise<void> {
         target: TARGET_TRACE_MIX_RATIO,
         measured: traceMixRatio,
         met: traceMixRatio >= TARGET_TRACE_MIX_RATIO,
+      },
+      compressedPageCacheThroughputAtLeast: {
+        target: TARGET_COMPRESSED_CACHE_RATIO,
+        measured: Math.min(...results.map((result) => result.compressedCacheRatio)),
+        met: results.every((result) => result.compressedCacheRatio >= TARGET_COMPRESSED_CACHE_RATIO),
       },
       productJsRatioAtMost: {
         target: TARGET_PRODUCT_JS_RATIO,

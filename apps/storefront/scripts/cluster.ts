@@ -15,7 +15,20 @@ export function isStorefrontWorker(): boolean {
 
 /** A forked process: serves the connections the primary hands it, until the primary goes away. */
 export async function runStorefrontWorker(): Promise<void> {
-  serveAsClusterWorker(await createStorefrontServer());
+  serveAsClusterWorker(await createStorefrontServer(), { graceMs: shutdownGraceMs() });
+}
+
+/**
+ * How long a stopping worker lets the requests in flight finish before it closes their connections:
+ * SHUTDOWN_GRACE_MS, default 10 s (below the 30 s a process manager or Kubernetes waits before it kills).
+ */
+export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SHUTDOWN_GRACE_MS;
+  if (raw === undefined || raw === '') return 10_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new Error(`SHUTDOWN_GRACE_MS "${raw}" is not a whole number of milliseconds up to 600000`);
+  return ms;
 }
 
 /**
@@ -26,7 +39,9 @@ export async function runStorefrontWorker(): Promise<void> {
  */
 export function startStorefrontCluster(options: {
   port: number;
+  /** Loopback unless told otherwise. */
+  host?: string;
   workers: number;
 }): Promise<RunningStorefront> {
-  return startCluster({ name: CLUSTER, port: options.port, workers: options.workers });
+  return startCluster({ name: CLUSTER, ...options });
 }

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   // Settings from the workspace's .env (the environment wins).
   loadWorkspaceEnv(import.meta.dirname);
   const port = process.env.PORT ?? '3000';
-  const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
+  const dbFile = process.env.SANDBOX_DB || resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
   const sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4000), dbFile });
   const env = {
     ...process.env,

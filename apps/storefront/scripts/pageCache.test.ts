@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, type RenderPage } from './pageCache.ts';
 
@@ -146,6 +147,35 @@ describe('page cache (architecture: anonymous pages are shared-cacheable)', () =
       seen.add(policyNonce);
     }
     expect(seen.size).toBe(3);
+  });
+
+  it('issue 18: sends gzipped copies, compressed once, each with a nonce of its own, and varies by Accept-Encoding', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const page = `<script nonce="${nonce}">hydrate()</script>${'<li>Feuchtigkeitscreme</li>'.repeat(200)}<script nonce="${nonce}">x()</script>`;
+    const render: RenderPage = async () =>
+      new Response(page, {
+        headers: { 'cache-control': SHARED, 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` },
+      });
+    const gzipped = (path: string) =>
+      new Request(`http://shop.test${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const seen = new Set<string>();
+    for (const state of ['miss', 'hit', 'hit']) {
+      const copy = await cache(gzipped('/de-de/'), render);
+      expect(copy.headers.get('x-page-cache')).toBe(state);
+      expect(copy.headers.get('content-encoding')).toBe('gzip');
+      expect(copy.headers.get('vary')).toContain('Accept-Encoding');
+      const bytes = Buffer.from(await copy.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(page.length / 5);
+      const policyNonce =
+        /'nonce-([^']+)'/.exec(copy.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      expect(gunzipSync(bytes).toString()).toBe(page.replaceAll(nonce, policyNonce));
+      seen.add(policyNonce);
+    }
+    expect(seen.size).toBe(3);
+    const plain = await cache(get('/de-de/'), render);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
   });
 });
 

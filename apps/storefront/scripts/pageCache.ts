@@ -1,6 +1,14 @@
 import { parse } from 'cookie';
 import { AGENT_COOKIE, isContextTokenCookieName, isUrlCookieName } from '../app/session/cookies.ts';
-import { findPageNonce, type PageNonce, withFreshNonce } from './pageNonce.ts';
+import { preferredEncoding } from './acceptEncoding.ts';
+import { gzipAroundNonces, gzipWithNonce, type NonceGzip } from './nonceGzip.ts';
+import {
+  findPageNonce,
+  freshNonceLike,
+  type PageNonce,
+  policyWithNonce,
+  withFreshNonce,
+} from './pageNonce.ts';
 
 export interface PageCacheOptions {
   /** Most bytes of HTML kept; the least recently served page is dropped first. */
@@ -17,6 +25,8 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>;
   /** The page's CSP nonce, replaced in every copy served. */
   nonce: PageNonce | undefined;
+  /** The page gzipped once, with slots for each copy's nonce (nonceGzip). */
+  gzip: NonceGzip;
   freshUntil: number;
   staleUntil: number;
   /** Until when the copy stands in for a render that fails (`stale-if-error`, issue 12). */
@@ -63,14 +73,31 @@ type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error';
 /** A render that failed for reasons of the backend (5xx, or one that threw), which a held copy may stand in for. */
 const isBackendFailure = (result: Response | undefined) => result === undefined || result.status >= 500;
 
-function replay(entry: Entry, state: CacheState): Response {
+/**
+ * A copy of a kept page for `request`: with a CSP nonce of its own, and gzipped from the entry's compressed runs
+ * when the request accepts gzip (issue 18: compressed once, not per copy).
+ */
+function replay(entry: Entry, state: CacheState, request: Request): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
+  headers.append('vary', 'Accept-Encoding');
   const policy = headers.get('content-security-policy');
-  if (entry.nonce === undefined || policy === null) {
+  const nonce = policy === null ? undefined : entry.nonce;
+  if (preferredEncoding(request.headers.get('accept-encoding'), ['gzip'])) {
+    const fresh = nonce ? freshNonceLike(nonce) : undefined;
+    if (policy !== null && nonce && fresh) {
+      headers.set('content-security-policy', policyWithNonce(policy, nonce, fresh));
+    }
+    headers.set('content-encoding', 'gzip');
+    headers.delete('content-length');
+    // The slots hold the fresh nonce, or the page's own where no policy names it.
+    const body = gzipWithNonce(entry.gzip, Buffer.from(fresh ?? entry.nonce?.value ?? ''));
+    return new Response(body, { status: entry.status, headers });
+  }
+  if (nonce === undefined || policy === null) {
     return new Response(entry.body, { status: entry.status, headers });
   }
-  const copy = withFreshNonce(entry.body, policy, entry.nonce);
+  const copy = withFreshNonce(entry.body, policy, nonce);
   headers.set('content-security-policy', copy.contentSecurityPolicy);
   return new Response(copy.body, { status: entry.status, headers });
 }
@@ -118,11 +145,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!lifetime || !response.body) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     const at = now();
+    const nonce = findPageNonce(response.headers.get('content-security-policy'), body);
     const entry: Entry = {
       status: response.status,
       headers: [...response.headers],
       body,
-      nonce: findPageNonce(response.headers.get('content-security-policy'), body),
+      nonce,
+      gzip: gzipAroundNonces(body, nonce?.offsets ?? [], nonce?.value.length ?? 0),
       freshUntil: at + lifetime.fresh * 1000,
       staleUntil: at + (lifetime.fresh + lifetime.stale) * 1000,
       errorUntil: at + (lifetime.fresh + Math.max(lifetime.stale, lifetime.ifError)) * 1000,
@@ -152,17 +181,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (entry && at < entry.freshUntil) {
       entries.delete(key);
       entries.set(key, entry);
-      return replay(entry, 'hit');
+      return replay(entry, 'hit', request);
     }
     if (entry && at < entry.staleUntil) {
       refreshInBackground(key, entry, request, render);
-      return replay(entry, 'stale');
+      return replay(entry, 'stale', request);
     }
     const pending = rendering.get(key);
     if (pending) {
       // Another shopper's render of this page is under way: wait for it rather than render it twice.
       const shared = await pending.catch(() => undefined);
-      if (shared && !(shared instanceof Response)) return replay(shared, 'hit');
+      if (shared && !(shared instanceof Response)) return replay(shared, 'hit', request);
       return standInOrRender(key, request, render);
     }
     const mine = renderAndStore(key, request, render);
@@ -172,8 +201,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (!heldForErrors(key)) throw error;
         return undefined;
       });
-      if (result !== undefined && !(result instanceof Response)) return replay(result, 'miss');
-      return standIn(key, result) ?? (result as Response);
+      if (result !== undefined && !(result instanceof Response)) return replay(result, 'miss', request);
+      return standIn(key, result, request) ?? (result as Response);
     } finally {
       rendering.delete(key);
     }
@@ -186,13 +215,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** The held copy instead of a failed render (undefined: it threw); else the render's own answer. */
-  function standIn(key: string, result: Response | undefined): Response | undefined {
+  function standIn(key: string, result: Response | undefined, request: Request): Response | undefined {
     if (!isBackendFailure(result)) return result;
     const held = heldForErrors(key);
     if (held) {
       // The failed answer's body is not read: release it.
       void result?.body?.cancel();
-      return replay(held, 'stale-if-error');
+      return replay(held, 'stale-if-error', request);
     }
     return result;
   }
@@ -202,6 +231,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!heldForErrors(key)) throw error;
       return undefined;
     });
-    return standIn(key, result) ?? (result as Response);
+    return standIn(key, result, request) ?? (result as Response);
   }
 }

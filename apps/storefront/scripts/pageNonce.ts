@@ -32,12 +32,19 @@ export function withFreshNonce(
   contentSecurityPolicy: string,
   nonce: PageNonce,
 ): { body: Uint8Array<ArrayBuffer>; contentSecurityPolicy: string } {
-  const fresh = randomBytes(Buffer.from(nonce.value, 'base64').length).toString('base64');
+  const fresh = freshNonceLike(nonce);
   const copy = new Uint8Array(body);
   const bytes = Buffer.from(fresh);
   for (const offset of nonce.offsets) copy.set(bytes, offset);
-  return {
-    body: copy,
-    contentSecurityPolicy: contentSecurityPolicy.replace(`'nonce-${nonce.value}'`, `'nonce-${fresh}'`),
-  };
+  return { body: copy, contentSecurityPolicy: policyWithNonce(contentSecurityPolicy, nonce, fresh) };
+}
+
+/** A new random nonce of the same length as the page's (so it fits the page's nonce slots byte for byte). */
+export function freshNonceLike(nonce: PageNonce): string {
+  return randomBytes(Buffer.from(nonce.value, 'base64').length).toString('base64');
+}
+
+/** The page's policy naming `fresh` instead of the page's own nonce. */
+export function policyWithNonce(contentSecurityPolicy: string, nonce: PageNonce, fresh: string): string {
+  return contentSecurityPolicy.replace(`'nonce-${nonce.value}'`, `'nonce-${fresh}'`);
 }

@@ -21,6 +21,8 @@ import { isCrossSite } from '../app/request/crossSiteRule.ts';
 import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
 import { withRenderBudget } from '../app/server/renderBudget.ts';
 import { BASE_SECURITY_HEADERS } from '../app/server/securityHeaders.ts';
+import { compressAnswer } from './compressAnswer.ts';
+import { createHealthChecks } from './healthChecks.ts';
 import { createPageCache } from './pageCache.ts';
 import { errorPagePath, pathOfTarget, refusalAnswer } from './refusalAnswer.ts';
 import { ALLOW_HEADER, screenRequest } from './requestScreen.ts';
@@ -48,6 +50,8 @@ const APP_ROOT = resolve(import.meta.dirname, '..');
  * a cluster worker is handed connections by the primary instead (see cluster.ts). Reads the configuration
  * first, so a missing Store API endpoint or key refuses to start with the spec's message instead of failing at the
  * first request.
+ *
+ * Load balancers' `GET /healthz` and `GET /readyz` are answered before routing (healthChecks).
  *
  * Issue 12: no request ends the process. A method, target or encoding the app cannot take is refused before
  * routing (requestScreen), malformed HTTP gets its status from the parser's error, every answer carries the base
@@ -78,14 +82,18 @@ export async function createStorefrontServer(): Promise<Server> {
     const answer = await withRenderBudget(config.renderBudgetMs, () =>
       pageCache ? pageCache(request, (page) => render(page)) : render(request),
     );
-    return checkedAnswer(answer, origin);
+    // Issue 18: a page cache copy comes gzipped already; a rendered answer is gzipped on the fly.
+    return compressAnswer(request, checkedAnswer(answer, origin));
   });
   const serveStatic = createStaticFiles(clientRoot);
+  const healthChecks = createHealthChecks(config);
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value);
     const method = request.method ?? '';
     const target = request.url ?? '';
     try {
+      // Load balancers' probes (GET /healthz, /readyz) before any routing or render.
+      if (healthChecks(request, response)) return;
       const refusal = screenRequest(method, target);
       if (refusal?.kind === 'offOriginPath') {
         response.writeHead(refusal.status, {

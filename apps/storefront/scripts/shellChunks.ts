@@ -46,11 +46,13 @@ export function shellChunkGroups({ entry, root }: ShellChunkSources) {
       {
         name: (id: string, graph: ModuleGraph) =>
           isReachedFrom(id, entry, graph, reachedFromEntry) ? 'framework' : null,
+        debugName: 'framework',
         priority: 2,
       },
       {
         name: (id: string, graph: ModuleGraph) =>
           isReachedFrom(id, root, graph, reachedFromRoot) ? 'shell' : null,
+        debugName: 'shell',
         priority: 1,
       },
     ],

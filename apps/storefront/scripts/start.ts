@@ -1,6 +1,6 @@
 import './productionMode.ts';
 import { resolve } from 'node:path';
-import { loadWorkspaceEnv } from '@beautyshop/node-server';
+import { loadWorkspaceEnv, stopOnSignals } from '@beautyshop/node-server';
 import {
   isStorefrontWorker,
   runStorefrontWorker,
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (isStorefrontWorker()) return runStorefrontWorker();
   // Settings from the workspace's .env (the environment wins); the workers inherit them.
   loadWorkspaceEnv(import.meta.dirname);
-  const dbFile = resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
+  const dbFile = process.env.SANDBOX_DB || resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
   const sandbox = await startSandboxProcess({ port: portFrom('SANDBOX_PORT', 4000), dbFile });
   Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));
   process.env.APP_URL ??= `http://127.0.0.1:${portFrom('PORT', 3000)}`;
@@ -36,11 +36,10 @@ async function main(): Promise<void> {
   console.log(
     `storefront: ${storefront.url}/de-de (sandbox ${sandbox.url}; ${workers} server process${workers === 1 ? '' : 'es'})`,
   );
-  const stop = () => {
-    void Promise.all([storefront.close(), sandbox.close()]).then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Ctrl-C: the shop's workers finish what they serve, the sandbox stops, and the process exits 0.
+  stopOnSignals(async () => {
+    await Promise.all([storefront.close(), sandbox.close()]);
+  });
 }
 
 main().catch((error: unknown) => {

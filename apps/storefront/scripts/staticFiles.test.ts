@@ -1,10 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from './precompress.ts';
 import { createStaticFiles } from './staticFiles.ts';
+
+const BIG_SCRIPT = `export const tiles = [${Array.from({ length: 400 }, (_, index) => `{ id: ${index}, name: "Creme ${index}" }`).join(', ')}];`;
+
+/** The raw answer (no decoding) for `accept-encoding`. */
+function raw(path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (done, fail) => {
+      get(
+        `${origin}${path}`,
+        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => done({ headers: incoming.headers, body: Buffer.concat(chunks) }));
+        },
+      ).on('error', fail);
+    },
+  );
+}
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-static-'));
 let server: Server;
@@ -15,6 +36,9 @@ beforeAll(async () => {
   mkdirSync(join(root, 'builds'));
   writeFileSync(join(root, 'assets', 'entry-abc.js'), 'console.log(1)');
   writeFileSync(join(root, 'builds', 'latest.json'), '{"id":"b1"}');
+  writeFileSync(join(root, 'assets', 'tiles-def.js'), BIG_SCRIPT);
+  writeFileSync(join(root, 'assets', 'photo.png'), Buffer.alloc(4096, 7));
+  precompressDirectory(root);
   const serve = createStaticFiles(root);
   server = createServer((request, response) => {
     if (serve(request, response)) return;
@@ -44,6 +68,29 @@ describe('static files of the client build', () => {
     const response = await fetch(`${origin}/builds/latest.json?t=123`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({ id: 'b1' });
+  });
+
+  it('issue 18: sends the build-time brotli or gzip copy of a text asset as Accept-Encoding asks, with Vary', async () => {
+    const brotli = await raw('/assets/tiles-def.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.byteLength);
+    expect(brotli.body.byteLength).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    const gzip = await raw('/assets/tiles-def.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await raw('/assets/tiles-def.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('issue 18: images go out as they are, and the compressed copies are no URLs of their own', async () => {
+    const image = await raw('/assets/photo.png', 'br, gzip');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect((await raw('/assets/tiles-def.js.br')).body.toString()).toBe('page');
   });
 
   it('leaves everything else to the pages: unknown, malformed and escaping paths, and writes', async () => {

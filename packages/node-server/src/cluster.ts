@@ -135,8 +135,9 @@ export function serveAsClusterWorker(
       process.exit(0);
     });
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // `on`, not `once`: Ctrl-C reaches a worker more than once (signals.ts), and a repeat must not end it mid-stop.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   process.once('disconnect', stop);
   process.send?.(READY_MESSAGE);
 }

@@ -14,5 +14,6 @@ export {
 } from './connectionHandOver.js';
 export { LeastConnections } from './leastConnections.js';
 export { listen, type StopOptions, serveHttp, stopGracefully, trackConnections } from './listen.js';
+export { stopOnSignals } from './signals.js';
 export { workerCount } from './workerCount.js';
 export { loadWorkspaceEnv, workspaceRoot } from './workspaceEnv.js';

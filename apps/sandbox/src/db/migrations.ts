@@ -418,6 +418,22 @@ export const migrations: readonly Migration[] = [
         expires_at INTEGER NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX wallet_order_customer ON wallet_order (customer_id, status);
+      `,
+    },
+  // Search (issue 18): migrations 50-59.
+  {
+    version: 50,
+    name: 'search: trigram tables that find parts of compound words',
+    sql: `
+      CREATE VIRTUAL TABLE product_parts_de USING fts5 (
+        name, brand, keywords, number, content = '', tokenize = 'trigram remove_diacritics 1'
+      );
+      CREATE VIRTUAL TABLE product_parts_en USING fts5 (
+        name, brand, keywords, number, content = '', tokenize = 'trigram remove_diacritics 1'
+      );
+      CREATE VIRTUAL TABLE product_parts_fr USING fts5 (
+        name, brand, keywords, number, content = '', tokenize = 'trigram remove_diacritics 1'
+      );
     `,
   },
 ];

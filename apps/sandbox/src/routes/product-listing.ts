@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { runListing } from '../catalogue/listing/run.js';
-import { toFtsQuery } from '../catalogue/listing/search-query.js';
+import { toSearchMatch } from '../catalogue/listing/search-query.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
 import { readCriteria } from '../http/criteria-input.js';
@@ -45,7 +45,7 @@ export function registerListingRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const result = runListing(deps, c.get('shop'), {
       raw: input,
       criteria: suggestCriteria,
-      search: { term, match: toFtsQuery(term) },
+      search: { term, match: toSearchMatch(term) },
     });
     return respond(c, result, criteria);
   };

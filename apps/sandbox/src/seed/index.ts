@@ -15,8 +15,9 @@ export const SEED = 20_260_115;
  * older format is rebuilt at start, because its rows cannot be migrated without the seed's inputs.
  * 3: link categories carry no SEO URL of their own.
  * 4: card payment is asynchronous; PayPal and Amazon Pay payment methods (express checkout wallets).
+ * 5: trigram search tables (product_parts_*).
  */
-export const SEED_FORMAT = 4;
+export const SEED_FORMAT = 5;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

@@ -75,12 +75,18 @@ export function seedProducts(
   const insertSeo = db.prepare(
     "INSERT INTO seo_path (foreign_key, language_id, route_name, seo_path_info) VALUES (?, ?, 'frontend.detail.page', ?)",
   );
-  // One contentless index per language, so a search ranks only the hits of its own language.
-  const insertSearch = LANGUAGE_CODES.map((code) =>
-    db.prepare(
-      `INSERT INTO product_search_${code} (rowid, name, brand, keywords, number) VALUES (?, ?, ?, ?, ?)`,
-    ),
-  );
+  // Contentless indexes per language, so a search ranks only the hits of its own language: whole words, and
+  // trigrams that find the parts of compound words (Feuchtigkeitscreme).
+  const insertSearch = LANGUAGE_CODES.map((code) => {
+    const statements = [`product_search_${code}`, `product_parts_${code}`].map((table) =>
+      db.prepare(`INSERT INTO ${table} (rowid, name, brand, keywords, number) VALUES (?, ?, ?, ?, ?)`),
+    );
+    return {
+      run: (...values: [number, string, string, string, string]) => {
+        for (const insert of statements) insert.run(...values);
+      },
+    };
+  });
 
   const leafByKey = new Map(categories.map((category) => [category.key, category]));
   const regularTypes = PRODUCT_TYPES.filter((type) => !type.set && !type.digital);

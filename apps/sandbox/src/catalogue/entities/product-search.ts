@@ -4,7 +4,7 @@ import { InvalidParameterError } from '../../errors.js';
 import { NAME_JOIN, PRODUCT_FIELDS } from '../criteria/product-fields.js';
 import { compileFilters, resolveField, type SqlContext } from '../criteria/sql.js';
 import type { Aggregation, Criteria, Sorting } from '../criteria/types.js';
-import { searchTableFor } from '../listing/search-query.js';
+import { type SearchMatch, searchHitsSelect, searchTableFor } from '../listing/search-query.js';
 import type { Doc } from './store.js';
 
 export interface ProductSearchInput {
@@ -13,8 +13,8 @@ export interface ProductSearchInput {
   listedOnly: boolean;
   /** Extra conditions the route adds (category, listing filters), already parameterised. */
   where?: { sql: string; params: unknown[] }[];
-  /** Full-text query (FTS5 syntax, built by the search route) ranked by relevance. */
-  match?: string;
+  /** Full-text match (built by the search route from the shopper's text) ranked by relevance. */
+  match?: SearchMatch;
   defaultLimit: number;
 }
 
@@ -90,11 +90,11 @@ export function searchProducts(
         : '',
     ].join(' ');
   const joinParams = (joins: Set<string>) => (joins.has(NAME_JOIN) ? [shop.languageId] : []);
-  const ftsParams = input.match ? [input.match] : [];
-  const table = searchTableFor(shop.languageId);
-  const withHits = input.match
-    ? `WITH hits AS (SELECT rowid AS pk, bm25(${table}, 10.0, 4.0, 2.0, 8.0) AS score FROM ${table} WHERE ${table} MATCH ?) `
-    : '';
+  const hitsSelect = input.match
+    ? searchHitsSelect(searchTableFor(shop.languageId, input.match.index), input.match)
+    : undefined;
+  const ftsParams: string[] = hitsSelect ? hitsSelect.params : [];
+  const withHits = hitsSelect ? `WITH hits AS (${hitsSelect.sql}) ` : '';
 
   const allConditions = [...baseConditions, ...postConditions];
   const whereSql = allConditions.length ? `WHERE ${allConditions.join(' AND ')}` : '';

@@ -10,7 +10,7 @@ import { listingFilterRule, ruleAsCriteriaFilters, ruleAsIndexFilter } from './f
 import type { IndexedSorting } from './listing-index.js';
 import { type ListingParams, readListingParams } from './params.js';
 import { searchHits } from './search-hits.js';
-import { searchTableFor } from './search-query.js';
+import type { SearchMatch } from './search-query.js';
 import { LISTING_SORTINGS, SCORE_SORTING, sortingEntity } from './sortings.js';
 
 /** Shopware's product_listings.products_per_page default. */
@@ -30,7 +30,7 @@ export interface ListingInput {
   /** Category listings restrict to the category and its descendants (Shopware's categoriesRo). */
   categoryId?: string;
   /** Search listings: the shopper's text and its FTS5 query (null when no searchable word remains). */
-  search?: { term: string; match: string | null };
+  search?: { term: string; match: SearchMatch | null };
 }
 
 export function runListing(deps: SandboxDeps, shop: ShopRequest, input: ListingInput): Doc {
@@ -103,9 +103,7 @@ function runIndexedListing(
     ? undefined
     : deps.listingIndex().query({
         ...(input.categoryId ? { categoryId: input.categoryId } : {}),
-        ...(input.search?.match
-          ? { hits: searchHits(deps.db, searchTableFor(shop.languageId), input.search.match) }
-          : {}),
+        ...(input.search?.match ? { hits: searchHits(deps.db, shop.languageId, input.search.match) } : {}),
         ...ruleAsIndexFilter(listingFilterRule(deps, params), factor),
         reduceAggregations: params.reduceAggregations,
         sorting: params.sorting.key as IndexedSorting,
