@@ -1,4 +1,5 @@
 import type { Language } from '../locale/locales';
+import { accountMessages } from './account';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
@@ -18,6 +19,7 @@ export const AREAS = [
   listingMessages,
   productMessages,
   consentMessages,
+  accountMessages,
 ] as const;
 
 function merge(language: Language): Messages {

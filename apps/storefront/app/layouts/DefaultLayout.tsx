@@ -1,37 +1,25 @@
 import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
-import { isAppMode } from '../appMode';
+import { ImitationNotice } from '../components/account/ImitationNotice';
 import { ErrorPage } from '../components/ErrorPage';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
 import { CountrySuggestion } from '../components/shell/CountrySuggestion';
-import { shopRequestOf } from '../request/shopRequest';
 import type { loader as rootLoader } from '../root';
-import { loadFooterNavigation } from '../server/footerNavigation.server';
-import { loadMainNavigation } from '../server/navigation.server';
-import { storeApiFor } from '../server/storeApi.server';
+import { loadShopFrame } from '../server/shopFrame.server';
 import type { Route } from './+types/DefaultLayout';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = shopRequestOf(context);
-  // App mode (spec 1) shows neither navigation, so it does not load them.
-  if (isAppMode(new URL(request.url).searchParams, session.agent))
-    return { navigation: [], footerNavigation: [] };
-  const storeApi = await storeApiFor(request, shopRequestOf(context));
-  // Both navigations in parallel: the frame costs one Store API round trip, not two.
-  const [navigation, footerNavigation] = await Promise.all([
-    loadMainNavigation(storeApi),
-    loadFooterNavigation(storeApi),
-  ]);
-  return { navigation, footerNavigation };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadShopFrame(request, context);
 }
 
-function ShopFrame({ children }: { children: React.ReactNode }) {
+export function ShopFrame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const layout = useLoaderData<typeof loader>();
   const hideNavigation = root?.appMode ?? false;
   return (
     <>
+      {layout?.imitation ? <ImitationNotice name={layout.imitation.name} /> : null}
       <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
       {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
       {hideNavigation ? null : <CountrySuggestion />}
