@@ -88,6 +88,13 @@ export type { SeoUrl } from './schemas/seoUrl.js';
 export { seoUrlSchema } from './schemas/seoUrl.js';
 export type { ShopwareError } from './schemas/shopwareError.js';
 export { shopwareErrorSchema } from './schemas/shopwareError.js';
+// The shopper's session: context token per market, read and written through injected functions.
+export type {
+  ContextTokenSession,
+  ContextTokenSessionOptions,
+  ContextTokenStore,
+} from './session/contextTokenSession.js';
+export { createContextTokenSession, shouldWriteBackContextToken } from './session/contextTokenSession.js';
 export type { CallOptions, HttpMethod, Transport } from './transport.js';
 export type { FilterValue } from './validation.js';
 export { joinFilterValues, parseQuantity } from './validation.js';

@@ -1,4 +1,8 @@
-import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
+import {
+  createContextTokenSession,
+  createStoreApiClient,
+  type StoreApiClient,
+} from '@beautyshop/store-api-client';
 import type { LocaleInfo, Market } from '../locale/locales';
 import type { ShopRequest } from '../request/shopRequest';
 import { contextTokenCookie, isSecureOrigin, languageIdCookie } from '../session/cookies';
@@ -73,16 +77,15 @@ export async function storeApiFor(
   if (languageId !== undefined && languageId !== session.languageId) {
     setCookies.push(languageIdCookie(locale.market, languageId, { secure }));
   }
-  const client = base.withSession({
-    contextToken: session.contextToken,
+  // The session module (store-api-client) holds the write-back rule; the shop only says where tokens live.
+  const { client } = createContextTokenSession({
+    client: base,
+    market: locale.market,
     languageId,
-    // Architecture: the context token in each response is written back to the cookie. An anonymous GET without
-    // a token gets a fresh one on every call (parallel calls even get different ones); storing those would make
-    // every page uncacheable at the CDN, so only a session the shopper already has (or a mutation) is written back.
-    onContextTokenChange: (token) => {
-      if (session.contextToken !== undefined || request.method !== 'GET') {
-        setCookies.push(contextTokenCookie(locale.market, token, { secure }));
-      }
+    mutation: request.method !== 'GET' && request.method !== 'HEAD',
+    store: {
+      read: () => session.contextToken,
+      write: (market, token) => setCookies.push(contextTokenCookie(market, token, { secure })),
     },
   });
   return { client, locale, setCookies };
