@@ -17,6 +17,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { readConfig } from '../app/config/env.ts';
+import { crossSiteRefusal, isCrossSiteRequest } from '../app/request/crossSite.ts';
 import { RETRY_AFTER_SECONDS } from '../app/server/backendFailure.ts';
 import { withRenderBudget } from '../app/server/renderBudget.ts';
 import { BASE_SECURITY_HEADERS } from '../app/server/securityHeaders.ts';
@@ -74,6 +75,9 @@ export async function createStorefrontServer(): Promise<Server> {
       ),
     );
   const handleDocument = createRequestListener(async (request) => {
+    // Issue 16: a mutating request another site made the browser send is refused before any action runs.
+    if (isCrossSiteRequest(request, [new URL(request.url).origin, new URL(origin).origin]))
+      return crossSiteRefusal();
     const answer = await withRenderBudget(config.renderBudgetMs, () =>
       pageCache ? pageCache(request, (page) => render(page)) : render(request),
     );
