@@ -19,10 +19,11 @@ import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
 import type { ShopRequest } from '../src/domain/shop-request.js';
 import { guestShopRequest } from '../src/domain/shop-request.js';
 import { createRandom } from '../src/prng.js';
-import { isOutdatedSeed, seedDatabase } from '../src/seed/index.js';
+import { isOutdatedSeed, SEED_FORMAT, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
 import { type Answer, createClient } from './httpClient.js';
 import { benchListing } from './listing-request.js';
+import { orderToken, placeOrderDirect, prepareOrderShoppers } from './order-placement.js';
 import { type LatencySummary, summarise } from './stats.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -41,7 +42,8 @@ const CART_SHOPPERS = 500;
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function ensureDatabase(): string {
-  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}.sqlite`);
+  // One file per seed format: branches with different seeds (benched side by side) do not reseed each other's.
+  const file = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}-f${SEED_FORMAT}.sqlite`);
   if (existsSync(file)) {
     const db = openDatabase(file);
     const count = db.prepare("SELECT value FROM meta WHERE key = 'products'").pluck().get();
@@ -264,6 +266,16 @@ async function main(): Promise<void> {
     return { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] };
   };
   let cartDirect: { deps: SandboxDeps; salesChannelId: string } | undefined;
+  // Order placement orders each prepared cart once: the HTTP run (warm-up and measured) and the direct run each
+  // get carts of their own.
+  const ORDER_PLACEMENT = 'order-placement';
+  const placements = REQUESTS + WARMUP + DIRECT_SAMPLES + 3;
+  if (ONLY.length === 0 || ONLY.some((prefix) => ORDER_PLACEMENT.startsWith(prefix))) {
+    console.log(`bench: preparing ${placements} customers with a cart each ...`);
+    prepareOrderShoppers(dbFile, market.salesChannelId, placements, buyableIds, random);
+  }
+  let orderDirect: SandboxDeps | undefined;
+  let nextDirectPlacement = REQUESTS + WARMUP;
 
   const everyWorkload: Workload[] = [
     {
@@ -344,6 +356,17 @@ async function main(): Promise<void> {
         );
       },
     },
+    {
+      name: `${ORDER_PLACEMENT} (POST /checkout/order, a logged-in customer's cart of two products, each cart once)`,
+      cold: true,
+      http: (index) => send('POST', '/checkout/order', {}, { 'sw-context-token': orderToken(index) }),
+      direct: () => {
+        // The same placement in-process (calculation, the order's statements, the answer's reads, the mail) on
+        // carts of its own, after the server has stopped.
+        orderDirect ??= createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1');
+        placeOrderDirect(orderDirect, market.salesChannelId, nextDirectPlacement++);
+      },
+    },
   ];
   const workloads = everyWorkload.filter(
     (workload) => ONLY.length === 0 || ONLY.some((prefix) => workload.name.startsWith(prefix)),
@@ -370,6 +393,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     db.close();
     cartDirect?.deps.db.close();
+    orderDirect?.db.close();
   }
   const outDir = join(packageRoot, 'bench-results');
   mkdirSync(outDir, { recursive: true });

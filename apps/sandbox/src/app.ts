@@ -6,10 +6,12 @@ import { storeApiCors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
 import { shopContext } from './http/shop-context.js';
 import { registerMailRoutes } from './mail/index.js';
+import { registerPaymentPages } from './payment/routes.js';
 import { registerStoreApiRoutes } from './routes/index.js';
 import { registerMediaRoutes } from './routes/media.js';
 import { registerSandboxAccountRoutes } from './routes/sandbox-accounts.js';
 import { registerSandboxInfoRoute } from './routes/sandbox-info.js';
+import { registerSandboxOrderRoutes } from './routes/sandbox-orders.js';
 
 export interface CreateAppOptions {
   /** Called for errors that are bugs (mapped to 500); defaults to console.error. */
@@ -37,6 +39,8 @@ export function createApp(deps: SandboxDeps, options: CreateAppOptions = {}): Ho
   registerMediaRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerSandboxAccountRoutes(app, deps);
+  registerPaymentPages(app, deps);
+  registerSandboxOrderRoutes(app, deps);
   mountSandboxContent(app, deps.db);
 
   const storeApi = new Hono<AppEnv>();

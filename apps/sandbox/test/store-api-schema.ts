@@ -51,6 +51,53 @@ lineItem.properties.priceDefinition = {
   },
 };
 
+// Shopware's HandlePaymentMethodRouteResponse answers `{ redirectUrl: null }` when there is nowhere to redirect to
+// (a synchronous payment, or no open transaction); the schema types redirectUrl as a string only.
+for (const operation of Object.values(paths['/handle-payment'] ?? {})) {
+  const ok = (operation.responses as Record<string, Json> | undefined)?.['200'];
+  const media = (ok?.content as Json | undefined)?.['application/json'] as { schema?: Json } | undefined;
+  const properties = media?.schema?.properties as Record<string, Json> | undefined;
+  if (properties?.redirectUrl) properties.redirectUrl = { type: ['string', 'null'] };
+}
+
+// Return requests are an association of the order that Shopware serialises under `extensions.returns` as a list
+// of order_return entities; the schema describes the JSON:API relationship form (links and data) instead.
+const order = components.schemas.Order as {
+  properties: Record<string, { properties?: Record<string, Json> }>;
+};
+const orderExtensions = order.properties.extensions?.properties;
+if (orderExtensions)
+  orderExtensions.returns = { type: 'array', items: { $ref: '#/components/schemas/OrderReturn' } };
+
+// An order's stored prices (Order.shippingCosts, OrderDelivery.shippingCosts and its positions' price,
+// OrderTransaction.amount,
+// OrderReturn.price and .shippingCosts) are JSON fields the schema types loosely: `calculatedTaxes` and `taxRules`
+// as objects, where Shopware writes the CalculatedPrice's lists, and reference, list and regulation prices as
+// objects, where an order line without one has null. Lists and nulls are accepted there, and only there.
+const priceFields: [string, string][] = [
+  ['Order', 'shippingCosts'],
+  ['OrderDelivery', 'shippingCosts'],
+  ['OrderDeliveryPosition', 'price'],
+  ['OrderTransaction', 'amount'],
+  ['OrderReturn', 'price'],
+  ['OrderReturn', 'shippingCosts'],
+];
+for (const [entity, field] of priceFields) {
+  const price = (
+    components.schemas[entity] as { properties: Record<string, { properties?: Record<string, Json> }> }
+  ).properties[field];
+  const properties = price?.properties;
+  if (!properties) continue;
+  for (const list of ['calculatedTaxes', 'taxRules'])
+    if (properties[list]) properties[list] = { type: 'array' };
+  for (const nullable of ['referencePrice', 'listPrice', 'regulationPrice'])
+    if (properties[nullable]) properties[nullable] = { oneOf: [{ type: 'null' }, properties[nullable]] };
+}
+
+// An order line item keeps the cart line's priceDefinition as placed: the same deviation as the cart's.
+const orderLineItem = components.schemas.OrderLineItem as { properties: Record<string, Json> };
+orderLineItem.properties.priceDefinition = lineItem.properties.priceDefinition as Json;
+
 // ajv-formats ships as CommonJS with a default export.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;

@@ -102,6 +102,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { name: 'newsletter', path: 'newsletter/*', file: 'routes/account/newsletter.tsx', layout: 'default' },
   { name: 'unsubscribe', path: 'unsubscribe', file: 'routes/account/unsubscribe.tsx', layout: 'default' },
+  // Issue 17: checkout, the order confirmation with its three outcome sub-routes, and its document proxies.
+  { name: 'frontend.checkout.page', path: 'checkout', file: 'routes/checkout.tsx', layout: 'checkout' },
   // Spec 2.2: /{all...} and /{all...}/p={page}; a splat cannot be followed by a segment, so the page reads the
   // trailing p={page} itself.
   { name: 'all', path: '*', file: 'routes/page.tsx', layout: 'default' },

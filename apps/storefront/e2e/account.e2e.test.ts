@@ -269,7 +269,11 @@ describe('account: the customer manages the account', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
     });
-    const { token, customerId, userId } = (await tokenAnswer.json()) as Record<string, string>;
+    const { token, customerId, userId } = (await tokenAnswer.json()) as {
+      token: string;
+      customerId: string;
+      userId: string;
+    };
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(
       `${shop.storefront.url}/de-de/imitate-customer?${new URLSearchParams({ token, customerId, userId })}`,

@@ -8,13 +8,17 @@ import {
 import type { Doc } from '../catalogue/entities/store.js';
 import { purchaseRulesOf } from '../catalogue/purchase-rules.js';
 import { countryIsoOf, taxKindOf, taxRateFor } from '../catalogue/taxes.js';
+import { findCustomer } from '../customer/customer-store.js';
 import { lruPerDatabase } from '../db/database-lru.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
+import { mailKey } from '../mail/mailbox.js';
+import { countPromotionOrders } from '../order/order-store.js';
 import { type CurrencyCode, languageCodeOf, type MarketCode } from '../seed/markets.js';
 import { type CartCalculation, type CartProduct, calculateCart, lineItemIdOf } from './calculate.js';
 import { type CartError, promotionDiscountAdded, serializeCartErrors } from './cart-errors.js';
 import { CartConflictError } from './cart-exceptions.js';
+import { cartHash } from './cart-hash.js';
 import type { StoredLineItem } from './cart-store.js';
 import type { OperationLookups, OperationOutcome } from './operations.js';
 import { type GiftCard, isPromotionValidAt, type Promotion } from './promotion.js';
@@ -94,14 +98,24 @@ function cartProducts(
 }
 
 function lookupsFor(deps: SandboxDeps, shop: ShopRequest, now: Date): OperationLookups {
+  // The per-customer limit of a promotion counts the customer's orders, by id and by email (a guest who
+  // ordered before under the same address counts too).
+  let customer: { id: string | null; emailKey: string | null } | undefined;
+  const orderingCustomer = () => {
+    if (!customer) {
+      const id = shop.context.customerId;
+      const record = id ? findCustomer(deps, id) : undefined;
+      customer = { id, emailKey: record ? mailKey(record.email) : null };
+    }
+    return customer;
+  };
   return {
     redeemablePromotion(code) {
       const promotion = deps.carts.promotionByCode(code);
       if (!promotion || !isPromotionValidAt(promotion, now)) return undefined;
       if (
         promotion.maxUsesPerCustomer !== null &&
-        deps.carts.redemptionsOf(promotion.id, { id: shop.context.customerId, email: null }) >=
-          promotion.maxUsesPerCustomer
+        countPromotionOrders(deps, promotion.id, orderingCustomer()) >= promotion.maxUsesPerCustomer
       )
         return undefined;
       return promotion;
@@ -201,15 +215,39 @@ function calculate(
   });
 }
 
-function present(shop: ShopRequest, calculation: CartCalculation, errors: readonly CartError[]): Doc {
-  return { ...calculation.cart, token: shop.context.token, errors: serializeCartErrors(errors) };
+function present(
+  shop: ShopRequest,
+  version: number,
+  calculation: CartCalculation,
+  errors: readonly CartError[],
+): Doc {
+  return {
+    ...calculation.cart,
+    token: shop.context.token,
+    hash: cartHash(version, calculation, shop.context),
+    errors: serializeCartErrors(errors),
+  };
 }
 
 /** The shopper's cart, recalculated; a token without a cart has an empty one. */
 export function readCart(deps: SandboxDeps, shop: ShopRequest): Doc {
   const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
   const calculation = calculate(deps, shop, stored?.lineItems ?? [], new Date());
-  return present(shop, calculation, calculation.errors);
+  return present(shop, stored?.version ?? 0, calculation, calculation.errors);
+}
+
+/** The cart an order is placed from: its version, its calculation and its hash (what `readCart` answered). */
+export interface CartForOrder {
+  version: number;
+  calculation: CartCalculation;
+  hash: string;
+}
+
+export function cartForOrder(deps: SandboxDeps, shop: ShopRequest, now: Date): CartForOrder {
+  const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
+  const version = stored?.version ?? 0;
+  const calculation = calculate(deps, shop, stored?.lineItems ?? [], now);
+  return { version, calculation, hash: cartHash(version, calculation, shop.context) };
 }
 
 /** Attempts of one change before it gives up against a flood of concurrent writes to the same cart. */
@@ -246,7 +284,8 @@ export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: Cart
       const label = shown.get(id);
       return label === undefined ? [] : [promotionDiscountAdded(id, label)];
     });
-    return present(shop, calculation, [...outcome.errors, ...added, ...calculation.errors]);
+    const version = (stored?.version ?? 0) + (changed ? 1 : 0);
+    return present(shop, version, calculation, [...outcome.errors, ...added, ...calculation.errors]);
   }
   throw new CartConflictError();
 }

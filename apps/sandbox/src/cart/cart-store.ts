@@ -95,16 +95,6 @@ export class CartStore {
     return doc === undefined ? undefined : (JSON.parse(doc) as Promotion);
   }
 
-  /** Orders placed with a promotion by this customer (by id, or by email for guests). */
-  redemptionsOf(promotionId: string, customer: { id: string | null; email: string | null }): number {
-    if (customer.id === null && customer.email === null) return 0;
-    return statement(
-      this.#db,
-      'SELECT COUNT(*) FROM promotion_redemption WHERE promotion_id = ? AND (customer_id = ? OR email = ?)',
-      'pluck',
-    ).get(promotionId, customer.id, customer.email) as number;
-  }
-
   giftCardByCode(code: string): GiftCard | undefined {
     return statement(this.#db, 'SELECT id, code, balance FROM gift_card WHERE code = ?').get(code) as
       | GiftCard

@@ -27,7 +27,8 @@ export function isStorefrontUrlOf(salesChannel: StoredEntity, storefrontUrl: str
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function isKnownOrigin(url: URL): boolean {
+/** A loopback origin or one listed in SANDBOX_STOREFRONT_ORIGINS: where the shop may run. */
+export function isKnownOrigin(url: URL): boolean {
   if (LOOPBACK_HOSTS.has(url.hostname)) return true;
   const listed = (process.env.SANDBOX_STOREFRONT_ORIGINS ?? '')
     .split(',')

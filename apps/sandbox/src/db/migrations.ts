@@ -275,6 +275,151 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  // Versions 30 to 39 belong to orders (documents, downloads, returns); 40 to 49 to payments.
+  {
+    version: 30,
+    name: 'orders, transactions, deliveries, documents, downloads and returns',
+    sql: `
+      -- The per-customer limit of a promotion counts order rows now; nothing ever wrote redemptions.
+      DROP TABLE promotion_redemption;
+      CREATE TABLE number_range (name TEXT PRIMARY KEY, last_value INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO number_range (name, last_value) VALUES ('order', 9999), ('invoice', 999), ('return', 9999);
+      CREATE TABLE sales_order (
+        id TEXT PRIMARY KEY,
+        sales_channel_id TEXT NOT NULL,
+        order_number TEXT NOT NULL UNIQUE,
+        customer_id TEXT NOT NULL,
+        email_key TEXT NOT NULL,
+        deep_link_code TEXT NOT NULL UNIQUE,
+        billing_zipcode TEXT NOT NULL,
+        state TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        order_date_time TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sales_order_customer ON sales_order (customer_id, order_date_time);
+      CREATE INDEX sales_order_email ON sales_order (email_key);
+      CREATE TABLE order_line_item (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        product_id TEXT,
+        promotion_id TEXT,
+        quantity INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_line_item_order ON order_line_item (order_id, position);
+      CREATE INDEX order_line_item_promotion ON order_line_item (promotion_id, order_id) WHERE promotion_id IS NOT NULL;
+      CREATE TABLE order_transaction (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        payment_method_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_transaction_order ON order_transaction (order_id, position);
+      CREATE TABLE order_delivery (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        state TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_delivery_order ON order_delivery (order_id);
+      CREATE TABLE order_line_item_download (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        line_item_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        access_granted INTEGER NOT NULL,
+        file_name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_line_item_download_order ON order_line_item_download (order_id);
+      CREATE TABLE order_document (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        document_type TEXT NOT NULL,
+        document_number TEXT NOT NULL,
+        deep_link_code TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        content BLOB,
+        sent INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_document_order ON order_document (order_id);
+      CREATE TABLE order_state_history (
+        id INTEGER PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        entity TEXT NOT NULL,
+        entity_id TEXT NOT NULL,
+        from_state TEXT NOT NULL,
+        to_state TEXT NOT NULL,
+        action TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX order_state_history_order ON order_state_history (order_id, id);
+      CREATE TABLE order_return (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES sales_order (id) ON DELETE CASCADE,
+        return_number TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_return_order ON order_return (order_id, created_at);
+    `,
+  },
+  // Versions 40 to 49 belong to payments (the sandbox payment provider, payment tokens, express wallets).
+  {
+    version: 40,
+    name: 'payment tokens, sandbox provider sessions and express wallet orders',
+    sql: `
+      CREATE TABLE payment_token (token_key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE payment_session (
+        id TEXT PRIMARY KEY,
+        token_key TEXT NOT NULL UNIQUE,
+        return_url TEXT NOT NULL,
+        order_id TEXT NOT NULL,
+        transaction_id TEXT NOT NULL,
+        payment_method_id TEXT NOT NULL,
+        sales_channel_id TEXT NOT NULL,
+        amount REAL NOT NULL,
+        currency TEXT NOT NULL,
+        order_number TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      ) WITHOUT ROWID;
+      CREATE INDEX payment_session_transaction ON payment_session (transaction_id);
+      CREATE TABLE wallet_order (
+        id TEXT PRIMARY KEY,
+        wallet TEXT NOT NULL,
+        sales_channel_id TEXT NOT NULL,
+        context_token TEXT NOT NULL,
+        amount REAL NOT NULL,
+        currency TEXT NOT NULL,
+        return_url TEXT,
+        cancel_url TEXT,
+        status TEXT NOT NULL,
+        buyer TEXT,
+        customer_id TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX wallet_order_customer ON wallet_order (customer_id, status);
+    `,
+  },
 ];
 
 export function runMigrations(db: Database.Database): void {

@@ -5,11 +5,14 @@ import { registerAccountRoutes } from './account.js';
 import { registerAccountAddressRoutes } from './account-address.js';
 import { registerCartRoutes } from './cart.js';
 import { registerCategoryRoutes } from './categories.js';
+import { registerCheckoutOrderRoute } from './checkout-order.js';
 import { registerConfigRoute } from './config.js';
 import { registerContactFormRoute } from './contact-form.js';
 import { registerContextRoutes } from './context.js';
 import { registerNewsletterRoutes } from './newsletter.js';
+import { registerOrderRoutes } from './order.js';
 import { registerPaybackRoutes } from './payback.js';
+import { registerPaymentRoutes } from './payment.js';
 import { registerPersonalisationRoutes } from './personalisation.js';
 import { registerListingRoutes } from './product-listing.js';
 import { registerProductRoutes } from './products.js';
@@ -39,5 +42,9 @@ export function registerStoreApiRoutes(api: Hono<AppEnv>, deps: SandboxDeps): vo
   registerReviewRoutes(api, deps);
   registerContactFormRoute(api, deps);
   registerPaybackRoutes(api, deps);
+  registerPaymentRoutes(api, deps);
+  // Orders: placement, listing, cancel, payment change, documents, downloads, returns.
+  registerCheckoutOrderRoute(api, deps);
+  registerOrderRoutes(api, deps);
   registerPersonalisationRoutes(api, deps);
 }

@@ -14,8 +14,9 @@ export const SEED = 20_260_115;
  * Raised whenever the seeded rows change shape (2: one full-text table per language). A database seeded in an
  * older format is rebuilt at start, because its rows cannot be migrated without the seed's inputs.
  * 3: link categories carry no SEO URL of their own.
+ * 4: card payment is asynchronous; PayPal and Amazon Pay payment methods (express checkout wallets).
  */
-export const SEED_FORMAT = 3;
+export const SEED_FORMAT = 4;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

@@ -174,12 +174,12 @@ export const PAYMENT_METHODS = [
   {
     key: 'card',
     technicalName: 'payment_card',
-    asynchronous: false,
+    asynchronous: true,
     name: text('Kreditkarte', 'Credit card', 'Carte bancaire'),
     description: text(
-      'Visa, Mastercard und American Express.',
-      'Visa, Mastercard and American Express.',
-      'Visa, Mastercard et American Express.',
+      'Visa, Mastercard und American Express, bestätigt mit 3-D Secure.',
+      'Visa, Mastercard and American Express, confirmed with 3-D Secure.',
+      'Visa, Mastercard et American Express, confirmés par 3-D Secure.',
     ),
   },
   {
@@ -217,6 +217,29 @@ export const PAYMENT_METHODS = [
     asynchronous: true,
     name: text('Google Pay', 'Google Pay', 'Google Pay'),
     description: text('Mit Google Pay bezahlen.', 'Pay with Google Pay.', 'Payer avec Google Pay.'),
+  },
+  // The two express-checkout wallets (see src/payment/wallets): asynchronous as their Shopware plugins' handlers.
+  {
+    key: 'paypal',
+    technicalName: 'payment_paypal',
+    asynchronous: true,
+    name: text('PayPal', 'PayPal', 'PayPal'),
+    description: text(
+      'Schnell und sicher mit Ihrem PayPal-Konto bezahlen.',
+      'Pay quickly and safely with your PayPal account.',
+      'Payez rapidement et en toute sécurité avec votre compte PayPal.',
+    ),
+  },
+  {
+    key: 'amazon-pay',
+    technicalName: 'payment_amazon_pay',
+    asynchronous: true,
+    name: text('Amazon Pay', 'Amazon Pay', 'Amazon Pay'),
+    description: text(
+      'Mit den Zahlungs- und Adressdaten Ihres Amazon-Kontos bezahlen.',
+      'Pay with the payment and address details of your Amazon account.',
+      'Payez avec les données de paiement et d’adresse de votre compte Amazon.',
+    ),
   },
 ] as const;
 

@@ -24,7 +24,7 @@ describe('a refused account call becomes what the form shows', () => {
     expect(actionFailureOf(error)).toEqual({
       kind: 'violations',
       fields: {
-        'billingAddress[street]': {
+        'billingAddress.street': {
           code: 'VIOLATION::IS_BLANK_ERROR',
           detail: 'This value should not be blank.',
         },
@@ -57,6 +57,6 @@ describe('a refused account call becomes what the form shows', () => {
 
   it('names nested pointers as bracketed form fields', () => {
     expect(fieldNameOfPointer('/email')).toBe('email');
-    expect(fieldNameOfPointer('/billingAddress/zipcode')).toBe('billingAddress[zipcode]');
+    expect(fieldNameOfPointer('/billingAddress/zipcode')).toBe('billingAddress.zipcode');
   });
 });

@@ -13,7 +13,7 @@ export interface FieldViolation {
 export type ActionFailure =
   /** 429: the wait before the next attempt, in seconds. */
   | { kind: 'throttled'; seconds: number }
-  /** 400 with field violations, keyed by form field name (`billingAddress[street]`). */
+  /** 400 with field violations, keyed by form field name (`billingAddress.street`). */
   | { kind: 'violations'; fields: Readonly<Record<string, FieldViolation>> }
   /** Any other 4xx; `code` is Shopware's error code. */
   | { kind: 'refused'; status: number; code: string | undefined }
@@ -23,10 +23,9 @@ export type ActionFailure =
 /** When a 429 names no wait, the shortest one the Store API's limiters impose. */
 const DEFAULT_WAIT_SECONDS = 10;
 
-/** `/billingAddress/street` → `billingAddress[street]`, the name the form gave the field. */
+/** `/billingAddress/street` → `billingAddress.street`, the name the form gave the field. */
 export function fieldNameOfPointer(pointer: string): string {
-  const [first = '', ...rest] = pointer.replace(/^\//, '').split('/');
-  return first + rest.map((part) => `[${part}]`).join('');
+  return pointer.replace(/^\//, '').split('/').join('.');
 }
 
 function waitSecondsOf(response: Response | undefined): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, passwordOf, textOf } from './formInput';
+import { passwordOf, textOf } from './formInput';
 
 describe('form input', () => {
   it('trims text fields and reads a missing one as empty', () => {
@@ -13,22 +13,5 @@ describe('form input', () => {
     const form = new FormData();
     form.set('password', ' spaced pass ');
     expect(passwordOf(form, 'password')).toBe(' spaced pass ');
-  });
-
-  it('reads the registration address under its prefix, empty optional fields as null', () => {
-    const form = new FormData();
-    form.set('billingAddress[street]', 'Rosenweg 5');
-    form.set('billingAddress[zipcode]', '10115');
-    form.set('billingAddress[city]', 'Berlin');
-    form.set('billingAddress[countryId]', 'c-de');
-    form.set('billingAddress[company]', '');
-    expect(addressOf(form, 'billingAddress')).toMatchObject({
-      street: 'Rosenweg 5',
-      zipcode: '10115',
-      city: 'Berlin',
-      countryId: 'c-de',
-      company: null,
-    });
-    expect(addressOf(form, 'billingAddress')).not.toHaveProperty('salutationId');
   });
 });

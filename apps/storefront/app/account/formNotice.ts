@@ -54,7 +54,7 @@ export function fieldErrorsOf(
 
 /** The address field labels (spec 8's field names), for `fieldErrorsOf`. */
 export function addressFieldLabel(t: Translate, field: string): string | undefined {
-  const name = /\[(\w+)\]$/.exec(field)?.[1] ?? field;
+  const name = field.split('.').at(-1) ?? field;
   const keys: Readonly<Record<string, string>> = {
     salutationId: 'account.field.salutation',
     firstName: 'account.field.firstName',

@@ -5,14 +5,14 @@ function registration(fields: Record<string, string>): FormData {
   const form = new FormData();
   const base: Record<string, string> = {
     accountType: 'private',
-    firstName: 'Anna',
-    lastName: 'Beispiel',
     email: 'anna@example.com',
     password: 'Rosenwasser-2026',
-    'billingAddress[street]': 'Rosenweg 5',
-    'billingAddress[zipcode]': '10115',
-    'billingAddress[city]': 'Berlin',
-    'billingAddress[countryId]': 'c-de',
+    'billingAddress.firstName': 'Anna',
+    'billingAddress.lastName': 'Beispiel',
+    'billingAddress.street': 'Rosenweg 5',
+    'billingAddress.zipcode': '10115',
+    'billingAddress.city': 'Berlin',
+    'billingAddress.countryId': 'c-de',
     acceptedDataProtection: '1',
   };
   for (const [name, value] of Object.entries({ ...base, ...fields })) form.set(name, value);
@@ -20,9 +20,11 @@ function registration(fields: Record<string, string>): FormData {
 }
 
 describe('register steps: account type, personal data, address', () => {
-  it("puts the customer's names on the billing address and links mails to the shop", () => {
+  it("takes the customer's names from the address step and links mails to the shop", () => {
     const input = registerInputOf(registration({}), 'https://shop.example/de-de');
     expect(input).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Beispiel',
       email: 'anna@example.com',
       storefrontUrl: 'https://shop.example/de-de',
       acceptedDataProtection: true,

@@ -1,5 +1,6 @@
 import type { Language } from '../locale/locales';
 import { accountMessages } from './account';
+import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
@@ -20,6 +21,7 @@ export const AREAS = [
   productMessages,
   consentMessages,
   accountMessages,
+  checkoutMessages,
 ] as const;
 
 function merge(language: Language): Messages {

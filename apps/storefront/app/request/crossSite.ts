@@ -1,3 +1,5 @@
+import { serverConfig } from '../server/config.server';
+
 /**
  * Issue 16: every mutating action refuses requests another site made the browser send (CSRF). A browser tells
  * where a request comes from in `Sec-Fetch-Site` (every current browser) and `Origin` (every POST); requests
@@ -20,4 +22,10 @@ export function crossSiteRefusal(): Response {
     status: 403,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
+}
+
+/** Throws the 403 for a cross-site request; the first line of every action. */
+export function refuseCrossSite(request: Request): void {
+  const origins = [new URL(request.url).origin, new URL(serverConfig().appUrl).origin];
+  if (isCrossSiteRequest(request, origins)) throw crossSiteRefusal();
 }

@@ -5,7 +5,6 @@ import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate, type Translate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import type { Market } from '../locale/locales';
-import { crossSiteRefusal, isCrossSiteRequest } from '../request/crossSite';
 import { loginHref } from '../request/returnPath';
 import { type ShopRequest, shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
@@ -47,10 +46,7 @@ export async function accountRequestOf(
 }
 
 /** Issue 16: a mutating action refuses requests another site made the browser send (403). */
-export function refuseCrossSite(request: Request): void {
-  const origins = [new URL(request.url).origin, new URL(serverConfig().appUrl).origin];
-  if (isCrossSiteRequest(request, origins)) throw crossSiteRefusal();
-}
+export { refuseCrossSite } from '../request/crossSite';
 
 /** Spec 4: logged in means an id and not a guest; where the customer is loaded, active is checked too. */
 export function isRegisteredCustomer(customer: Customer | null): customer is Customer {

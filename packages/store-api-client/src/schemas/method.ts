@@ -13,6 +13,16 @@ export const shippingMethodSchema = z.object({
   description: z.string().nullable().optional(),
   translated: translatedSchema.optional(),
   media: mediaSchema.nullable().optional(),
+  /** components/schemas/DeliveryTime: the checkout shows a delivery date from it (issue 17). */
+  deliveryTime: z
+    .object({
+      name: z.string().optional(),
+      min: z.number().int(),
+      max: z.number().int(),
+      unit: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const shippingMethodListSchema = z.object({

@@ -1,5 +1,4 @@
 import type {
-  AddressFieldsLabels,
   LoginFormLabels,
   NewPasswordLabels,
   PaybackFormLabels,
@@ -25,21 +24,6 @@ export const loginLabels = (t: Translate): LoginFormLabels => ({
   forgotPassword: t('account.login.forgot'),
   noAccount: t('account.login.noAccount'),
   register: t('account.login.register'),
-});
-
-export const addressLabels = (t: Translate): AddressFieldsLabels => ({
-  salutation: t('account.field.salutation'),
-  salutationNone: t('account.field.salutationNone'),
-  firstName: t('account.field.firstName'),
-  lastName: t('account.field.lastName'),
-  company: t('account.field.company'),
-  street: t('account.field.street'),
-  additionalAddressLine1: t('account.field.additionalAddressLine1'),
-  zipcode: t('account.field.zipcode'),
-  city: t('account.field.city'),
-  country: t('account.field.country'),
-  phoneNumber: t('account.field.phoneNumber'),
-  optional: t('account.field.optional'),
 });
 
 export const registerLabels = (t: Translate): RegisterFormLabels => ({

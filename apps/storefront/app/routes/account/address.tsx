@@ -1,14 +1,24 @@
 import type { CustomerAddress } from '@beautyshop/store-api-client';
-import { AddressCard, AddressForm, Button, FormMessage, Link, Modal } from '@beautyshop/ui';
+import {
+  AddressCard,
+  AddressForm,
+  addressPayloadOf,
+  addressValuesOf,
+  Button,
+  FormMessage,
+  Link,
+  Modal,
+} from '@beautyshop/ui';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
 import { actionFailureOf } from '../../account/actionFailure';
 import { addressLines } from '../../account/addressLines';
-import { addressOf, textOf } from '../../account/formInput';
+import { textOf } from '../../account/formInput';
 import { addressFieldLabel, fieldErrorsOf, noticeOf } from '../../account/formNotice';
 import { formOptionsOf } from '../../account/formOptions.server';
 import { accountHeaders } from '../../account/routeHeaders';
+import { addressValuesFrom } from '../../checkout/checkoutForm';
 import styles from '../../components/account/AccountPage.module.css';
-import { addressLabels, validationLabels } from '../../components/account/accountLabels';
+import { addressFormLabels } from '../../components/checkout/checkoutLabels';
 import { useHydrated } from '../../components/useHydrated';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { localePath } from '../../locale/fromPath';
@@ -42,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account.storeApi.client.addresses.listAddresses(),
     formOptionsOf(account),
   ]);
-  const countryName = new Map(options.countries.map((country) => [country.value, country.label]));
+  const countryName = new Map(options.countries.map((country) => [country.id, country.name]));
   const own = (id: string | null) =>
     id === null ? undefined : addresses.find((address) => address.id === id);
   const editId = url.searchParams.get('edit');
@@ -64,18 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? editing
           : {
               id: editing.id,
-              values: {
-                salutationId: editing.salutationId,
-                firstName: editing.firstName,
-                lastName: editing.lastName,
-                company: editing.company,
-                street: editing.street,
-                additionalAddressLine1: editing.additionalAddressLine1,
-                zipcode: editing.zipcode,
-                city: editing.city,
-                countryId: editing.countryId,
-                phoneNumber: editing.phoneNumber,
-              },
+              values: addressValuesOf(editing),
             },
       deleting: deleting ? { id: deleting.id, lines: addressLines(deleting) } : undefined,
       notFound: (editId !== null && editing === undefined) || (deleteId !== null && deleting === undefined),
@@ -103,10 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'create':
-        await addresses.createAddress(addressOf(form));
+        await addresses.createAddress({ ...addressPayloadOf(addressValuesFrom(form, 'address')) });
         return back('saved');
       case 'update':
-        await addresses.updateAddress(addressId, addressOf(form));
+        await addresses.updateAddress(addressId, { ...addressPayloadOf(addressValuesFrom(form, 'address')) });
         return back('saved');
       case 'delete':
         await addresses.deleteAddress(addressId);
@@ -132,9 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         intent,
-        values: Object.fromEntries(
-          [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        ),
+        values: addressValuesFrom(form, 'address'),
         errors: fieldErrorsOf(failure, t, (field) => addressFieldLabel(t, field)),
         notice: noticeOf(failure, t, text),
       },
@@ -162,22 +159,30 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
   const formValues = actionData && actionData.intent !== 'delete' ? actionData.values : undefined;
   const editor =
     editing === undefined ? null : (
-      <AddressForm
-        key={JSON.stringify(formValues ?? null)}
-        addressId={editing === 'new' ? undefined : editing.id}
-        values={formValues ?? (editing === 'new' ? undefined : editing.values)}
-        errors={actionData?.errors}
-        notice={actionData?.notice}
-        state={navigation.state === 'submitting' ? 'submitting' : 'idle'}
-        salutations={loaderData.salutations}
-        countries={loaderData.countries}
-        labelledBy="address-dialog-title"
-        submitLabel={t('account.address.save')}
-        cancel={<Link href={listPath}>{t('account.address.cancel')}</Link>}
-        labels={addressLabels(t)}
-        validationLabels={validationLabels(t)}
-        formAs={Form}
-      />
+      <Form method="post" action={listPath} className={styles.dialogForm}>
+        {actionData?.notice && (actionData.intent === 'create' || actionData.intent === 'update') ? (
+          <FormMessage tone={actionData.notice.tone}>{actionData.notice.text}</FormMessage>
+        ) : null}
+        <input type="hidden" name="intent" value={editing === 'new' ? 'create' : 'update'} />
+        {editing === 'new' ? null : <input type="hidden" name="addressId" value={editing.id} />}
+        <AddressForm
+          key={JSON.stringify(formValues ?? null)}
+          name="address"
+          legend={editing === 'new' ? t('account.address.add') : t('account.address.edit')}
+          values={formValues ?? (editing === 'new' ? undefined : editing.values)}
+          errors={actionData?.errors}
+          salutations={loaderData.salutations}
+          countries={loaderData.countries}
+          state={navigation.state === 'submitting' ? 'loading' : 'idle'}
+          labels={addressFormLabels(t)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            {t('account.address.save')}
+          </Button>
+          <Link href={listPath}>{t('account.address.cancel')}</Link>
+        </div>
+      </Form>
     );
   const remover =
     deleting === undefined ? null : (

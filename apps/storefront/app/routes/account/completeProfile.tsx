@@ -77,7 +77,10 @@ export default function CompleteProfilePage({ loaderData, actionData }: Route.Co
       <ProfileForm
         labelledBy="complete-title"
         values={loaderData.profile}
-        salutations={loaderData.salutations}
+        salutations={loaderData.salutations.map((salutation) => ({
+          value: salutation.id,
+          label: salutation.name,
+        }))}
         errors={actionData?.errors}
         notice={actionData?.notice}
         state={navigation.state === 'submitting' ? 'submitting' : 'idle'}

@@ -144,7 +144,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           key={JSON.stringify(loaderData.profile)}
           labelledBy="profile-personal"
           values={loaderData.profile}
-          salutations={loaderData.salutations}
+          salutations={loaderData.salutations.map((salutation) => ({
+            value: salutation.id,
+            label: salutation.name,
+          }))}
           errors={errors('profile')}
           notice={notice('profile')}
           state={submitting('profile')}

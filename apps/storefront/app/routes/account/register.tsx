@@ -6,7 +6,8 @@ import { formOptionsOf } from '../../account/formOptions.server';
 import { registerInputOf, registerValuesOf } from '../../account/registration';
 import { accountHeaders } from '../../account/routeHeaders';
 import { AccountPage } from '../../components/account/AccountPage';
-import { addressLabels, registerLabels, validationLabels } from '../../components/account/accountLabels';
+import { registerLabels, validationLabels } from '../../components/account/accountLabels';
+import { addressFormLabels } from '../../components/checkout/checkoutLabels';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { localePath } from '../../locale/fromPath';
 import { LOCALE_INFO } from '../../locale/locales';
@@ -90,7 +91,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         countries={loaderData.countries}
         loginHref={localePath('/login', locale)}
         labels={registerLabels(t)}
-        addressLabels={addressLabels(t)}
+        addressLabels={addressFormLabels(t)}
         validationLabels={validationLabels(t)}
         formAs={Form}
       />

@@ -1,56 +1,120 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../Button/Button';
-import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
+import { expect, userEvent, within } from 'storybook/test';
+import { AddressForm, type AddressFormCountry } from './AddressForm';
 
+const countries: AddressFormCountry[] = [
+  {
+    id: 'de',
+    iso: 'DE',
+    name: 'Germany',
+    states: [
+      { id: 'by', name: 'Bavaria' },
+      { id: 'be', name: 'Berlin' },
+    ],
+  },
+  { id: 'ch', iso: 'CH', name: 'Switzerland', states: [{ id: 'zh', name: 'Zürich' }] },
+  { id: 'fr', iso: 'FR', name: 'France', states: [] },
+];
 const salutations = [
-  { value: 's-mrs', label: 'Mrs' },
-  { value: 's-mr', label: 'Mr' },
+  { id: 'mrs', name: 'Mrs' },
+  { id: 'mr', name: 'Mr' },
 ];
-const countries = [
-  { value: 'c-de', label: 'Germany' },
-  { value: 'c-at', label: 'Austria' },
-];
-const anna = {
-  firstName: 'Anna',
-  lastName: 'Beispiel',
-  street: 'Rosenweg 5',
+const filled = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: 'Hauptstraße 1',
   zipcode: '10115',
   city: 'Berlin',
-  countryId: 'c-de',
+  countryId: 'de',
+  countryStateId: 'be',
 };
 
 const meta = {
-  title: 'Account/AddressForm',
+  title: 'Checkout/AddressForm',
   component: AddressForm,
-  args: { salutations, countries, submitLabel: 'Save address' },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  args: { name: 'billingAddress', legend: 'Billing address', countries, salutations },
+  decorators: [(Story) => <form style={{ maxWidth: 640 }}>{Story()}</form>],
 } satisfies Meta<typeof AddressForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NewAddress: Story = {};
-export const Editing: Story = { args: { addressId: 'a-1', values: anna } };
-export const Business: Story = { args: { addressId: 'a-2', values: { ...anna, company: 'Rosen GmbH' } } };
-export const ServerErrors: Story = {
-  args: {
-    values: { ...anna, street: '' },
-    errors: { street: 'Street and number: This value should not be blank.' },
-    notice: { tone: 'danger', text: 'Please check the highlighted fields.' },
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Zip code/ })).toHaveAttribute('pattern', '\\d{5}');
   },
 };
-export const Submitting: Story = { args: { values: anna, state: 'submitting' } };
-export const Card: Story = {
-  render: () => (
-    <AddressCard
-      lines={['Anna Beispiel', 'Rosenweg 5', '10115 Berlin', 'Germany']}
-      badges={['Default billing address', 'Default shipping address']}
-      actions={
-        <>
-          <Button variant="secondary">Edit</Button>
-          <Button variant="ghost">Delete</Button>
-        </>
-      }
-    />
-  ),
+
+export const Filled: Story = { args: { values: filled } };
+
+export const Invalid: Story = {
+  args: {
+    values: { ...filled, street: '', zipcode: '1011' },
+    errors: {
+      street: 'Street and number: This value should not be blank.',
+      zipcode: 'Zip code: This zip code is not valid for the country.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Street and number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByText('Street and number: This value should not be blank.')).toBeVisible();
+  },
+};
+
+export const InlineValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: /Zip code/ }));
+    await userEvent.keyboard('123');
+    await userEvent.tab();
+    await expect(canvas.getByText('Zip code: This zip code is not valid for the country.')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'ch');
+    await expect(canvas.getByRole('combobox', { name: /State/ })).toHaveTextContent('Zürich');
+    await expect(canvas.getByRole('textbox', { name: /Zip code/ })).toHaveAttribute('pattern', '\\d{4}');
+  },
+};
+
+export const CountryWithoutStates: Story = {
+  args: { values: { ...filled, countryId: 'fr', countryStateId: '', zipcode: '75001', city: 'Paris' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('combobox', { name: /State/ })).toBeNull();
+  },
+};
+
+export const Packstation: Story = {
+  args: {
+    name: 'shippingAddress',
+    legend: 'Shipping address',
+    allowPackstation: true,
+    values: { ...filled, type: 'packstation', street: '', packstationNumber: '123', postNumber: '12345678' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Packstation number/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /Street and number/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Street address' }));
+    await expect(canvas.getByRole('textbox', { name: /Street and number/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { values: filled, state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Billing address' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { values: filled, state: 'disabled' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /City/ })).toBeDisabled();
+  },
 };

@@ -1,11 +1,25 @@
-export { AddressCard, type AddressCardProps } from './AddressCard';
 export {
-  ADDRESS_FIELDS,
+  AddressForm,
+  type AddressFormCountry,
+  type AddressFormLabels,
+  type AddressFormProps,
+  defaultAddressFormLabels,
+} from './AddressForm';
+export {
+  type AddressCountry,
   type AddressField,
-  AddressFields,
-  type AddressFieldsLabels,
-  type AddressFieldsProps,
+  type AddressPayload,
+  type AddressType,
   type AddressValues,
-  defaultAddressFieldsLabels,
-} from './AddressFields';
-export { AddressForm, type AddressFormProps } from './AddressForm';
+  type AddressViolation,
+  type AddressViolationCode,
+  addressPayloadOf,
+  addressValuesOf,
+  EMPTY_ADDRESS,
+  PACKSTATION_COUNTRIES,
+  requiredFields,
+  validateAddress,
+  violationMessage,
+  ZIP_CODE_PATTERNS,
+  zipCodePatternOf,
+} from './addressRules';

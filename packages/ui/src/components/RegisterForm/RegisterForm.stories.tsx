@@ -7,12 +7,12 @@ const meta = {
   args: {
     loginHref: '/login',
     salutations: [
-      { value: 's-mrs', label: 'Mrs' },
-      { value: 's-mr', label: 'Mr' },
+      { id: 's-mrs', name: 'Mrs' },
+      { id: 's-mr', name: 'Mr' },
     ],
     countries: [
-      { value: 'c-de', label: 'Germany' },
-      { value: 'c-at', label: 'Austria' },
+      { id: 'c-de', iso: 'DE', name: 'Germany', states: [] },
+      { id: 'c-at', iso: 'AT', name: 'Austria', states: [] },
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
@@ -22,10 +22,15 @@ type Story = StoryObj<typeof meta>;
 
 const anna = {
   accountType: 'private' as const,
-  firstName: 'Anna',
-  lastName: 'Beispiel',
   email: 'anna@example.com',
-  billingAddress: { street: 'Rosenweg 5', zipcode: '10115', city: 'Berlin', countryId: 'c-de' },
+  billingAddress: {
+    firstName: 'Anna',
+    lastName: 'Beispiel',
+    street: 'Rosenweg 5',
+    zipcode: '10115',
+    city: 'Berlin',
+    countryId: 'c-de',
+  },
 };
 
 export const Empty: Story = {};
@@ -37,7 +42,7 @@ export const ServerErrors: Story = {
     values: anna,
     errors: {
       password: 'Please use at least 8 characters.',
-      'billingAddress[zipcode]': 'Postcode: This value should not be blank.',
+      'billingAddress.zipcode': 'Zip code: This value should not be blank.',
     },
     notice: { tone: 'danger', text: 'Please check the highlighted fields.' },
   },

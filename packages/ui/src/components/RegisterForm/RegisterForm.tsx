@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
 import {
-  type AddressField,
-  AddressFields,
-  type AddressFieldsLabels,
-  type AddressValues,
-  defaultAddressFieldsLabels,
-} from '../AddressForm/AddressFields';
+  AddressForm,
+  type AddressFormCountry,
+  type AddressFormLabels,
+  defaultAddressFormLabels,
+} from '../AddressForm/AddressForm';
+import type { AddressField, AddressValues } from '../AddressForm/addressRules';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { type FormAs, FormFrame, type FormNotice, type FormState } from '../FormFrame/FormFrame';
 import { FormRow, FormSection } from '../FormFrame/formLayout';
 import type { ValidationLabels } from '../FormFrame/useInlineValidation';
 import { Link } from '../Link/Link';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select, type SelectOption } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 
 export type AccountType = 'private' | 'business';
@@ -20,13 +19,11 @@ export type AccountType = 'private' | 'business';
 /** What the shopper entered, sent back after a refused submit (never the password). */
 export interface RegisterValues {
   accountType?: AccountType;
-  salutationId?: string;
-  firstName?: string;
-  lastName?: string;
   email?: string;
   company?: string;
   vatId?: string;
-  billingAddress?: AddressValues;
+  /** The address step; its names are the customer's. */
+  billingAddress?: Partial<AddressValues>;
 }
 
 export interface RegisterFormLabels {
@@ -71,15 +68,15 @@ export interface RegisterFormProps {
   action?: string | undefined;
   redirectTo?: string | undefined;
   values?: RegisterValues | undefined;
-  /** Field name → message; address fields as `billingAddress[street]`. */
+  /** Field name → message; address fields as `billingAddress.street`. */
   errors?: Readonly<Record<string, string>> | undefined;
   notice?: FormNotice | undefined;
   state?: FormState;
-  salutations: readonly SelectOption[];
-  countries: readonly SelectOption[];
+  salutations: readonly { id: string; name: string }[];
+  countries: readonly AddressFormCountry[];
   loginHref: string;
   labels?: RegisterFormLabels;
-  addressLabels?: AddressFieldsLabels;
+  addressLabels?: AddressFormLabels;
   validationLabels?: ValidationLabels;
   formAs?: FormAs;
 }
@@ -96,7 +93,7 @@ export function RegisterForm({
   countries,
   loginHref,
   labels = defaultLabels,
-  addressLabels = defaultAddressFieldsLabels,
+  addressLabels = defaultAddressFormLabels,
   validationLabels,
   formAs,
 }: RegisterFormProps) {
@@ -120,9 +117,9 @@ export function RegisterForm({
         {(inline) => {
           const error = (name: string) => errors[name] ?? inline[name];
           const addressErrors = Object.fromEntries(
-            Object.entries({ ...inline, ...errors })
-              .filter(([name]) => name.startsWith('billingAddress['))
-              .map(([name, message]) => [name.slice('billingAddress['.length, -1), message]),
+            Object.entries(errors)
+              .filter(([name]) => name.startsWith('billingAddress.'))
+              .map(([name, message]) => [name.slice('billingAddress.'.length), message]),
           ) as Partial<Record<AddressField, string>>;
           return (
             <>
@@ -139,32 +136,6 @@ export function RegisterForm({
                 appearance="cards"
               />
               <FormSection legend={labels.stepPersonal}>
-                <Select
-                  label={`${addressLabels.salutation} (${addressLabels.optional})`}
-                  name="salutationId"
-                  options={salutations}
-                  emptyOption={addressLabels.salutationNone}
-                  defaultValue={values.salutationId}
-                  error={error('salutationId')}
-                />
-                <FormRow>
-                  <TextField
-                    label={addressLabels.firstName}
-                    name="firstName"
-                    autoComplete="given-name"
-                    required
-                    defaultValue={values.firstName}
-                    error={error('firstName')}
-                  />
-                  <TextField
-                    label={addressLabels.lastName}
-                    name="lastName"
-                    autoComplete="family-name"
-                    required
-                    defaultValue={values.lastName}
-                    error={error('lastName')}
-                  />
-                </FormRow>
                 {accountType === undefined || business ? (
                   <FormRow>
                     <TextField
@@ -204,17 +175,15 @@ export function RegisterForm({
                   error={error('password')}
                 />
               </FormSection>
-              <FormSection legend={labels.stepAddress}>
-                <AddressFields
-                  namePrefix="billingAddress"
-                  values={values.billingAddress}
-                  errors={addressErrors}
-                  salutations={salutations}
-                  countries={countries}
-                  withNames={false}
-                  labels={addressLabels}
-                />
-              </FormSection>
+              <AddressForm
+                name="billingAddress"
+                legend={labels.stepAddress}
+                values={values.billingAddress}
+                errors={addressErrors}
+                salutations={salutations}
+                countries={countries}
+                labels={addressLabels}
+              />
               <Checkbox
                 label={labels.dataProtection}
                 name="acceptedDataProtection"

@@ -1,0 +1,97 @@
+import type { Doc } from '../catalogue/entities/store.js';
+import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import type { ShopRequest } from '../domain/shop-request.js';
+import { sendMail } from '../mail/mailbox.js';
+import { type LanguageCode, languageCodeOf, MARKETS } from '../seed/markets.js';
+import { formatMoney } from './money-format.js';
+import type { NewOrder } from './order-store.js';
+
+interface Texts {
+  subject: (orderNumber: string) => string;
+  lines: (input: { name: string; orderNumber: string; total: string }) => string[];
+  invoice: string;
+  order: string;
+}
+
+const TEXTS: Record<LanguageCode, Texts> = {
+  de: {
+    subject: (number) => `Ihre Bestellung ${number}`,
+    lines: ({ name, orderNumber, total }) => [
+      `Hallo ${name},`,
+      `vielen Dank für Ihre Bestellung ${orderNumber} über ${total}.`,
+      'Ihre Rechnung und Ihre Bestellung finden Sie unter den folgenden Links.',
+    ],
+    invoice: 'Rechnung (PDF)',
+    order: 'Bestellung ansehen',
+  },
+  en: {
+    subject: (number) => `Your order ${number}`,
+    lines: ({ name, orderNumber, total }) => [
+      `Hello ${name},`,
+      `thank you for your order ${orderNumber} of ${total}.`,
+      'Your invoice and your order are at the links below.',
+    ],
+    invoice: 'Invoice (PDF)',
+    order: 'View your order',
+  },
+  fr: {
+    subject: (number) => `Votre commande ${number}`,
+    lines: ({ name, orderNumber, total }) => [
+      `Bonjour ${name},`,
+      `merci pour votre commande ${orderNumber} d’un montant de ${total}.`,
+      'Votre facture et votre commande sont accessibles via les liens ci-dessous.',
+    ],
+    invoice: 'Facture (PDF)',
+    order: 'Voir la commande',
+  },
+};
+
+/**
+ * Where the storefront shows an order to its owner: Shopware's storefront route for a guest's order,
+ * `/account/order/{deepLinkCode}`, under the market's first locale of the first storefront origin the sandbox
+ * knows (SANDBOX_STOREFRONT_ORIGINS, else http://localhost:3000).
+ */
+export function orderPageUrl(salesChannelId: string, deepLinkCode: string): string {
+  const origin =
+    (process.env.SANDBOX_STOREFRONT_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim().replace(/\/+$/, ''))
+      .find(Boolean) ?? 'http://localhost:3000';
+  const locale = MARKETS.find((market) => market.salesChannelId === salesChannelId)?.locales[0];
+  return `${origin}${locale ? `/${locale}` : ''}/account/order/${encodeURIComponent(deepLinkCode)}`;
+}
+
+/** The sandbox-only link that serves a document by its deep link code (what the mail's reader clicks). */
+export const documentLinkUrl = (origin: string, documentId: string, deepLinkCode: string): string =>
+  `${origin}/sandbox/document/${documentId}/${encodeURIComponent(deepLinkCode)}`;
+
+/** The order confirmation (Shopware's order_confirmation_mail) with the invoice link and the order's page. */
+export function sendOrderConfirmation(
+  deps: Pick<SandboxDeps, 'db' | 'now' | 'origin'>,
+  shop: ShopRequest,
+  placed: NewOrder,
+  numbers: { orderNumber: string },
+): void {
+  const texts = TEXTS[languageCodeOf(shop.languageId) ?? 'de'];
+  const doc = placed.order.doc;
+  const customer = doc.orderCustomer as Doc;
+  const total = formatMoney(Number(doc.amountTotal), String((doc.currency as Doc).isoCode ?? 'EUR'));
+  sendMail(deps, {
+    template: 'order_confirmation_mail',
+    to: String(customer.email),
+    subject: texts.subject(numbers.orderNumber),
+    lines: texts.lines({
+      name: `${String(customer.firstName)} ${String(customer.lastName)}`.trim(),
+      orderNumber: numbers.orderNumber,
+      total,
+    }),
+    links: [
+      {
+        label: texts.invoice,
+        url: documentLinkUrl(deps.origin(), placed.invoice.id, placed.invoice.deepLinkCode),
+      },
+      { label: texts.order, url: orderPageUrl(shop.salesChannel.id, placed.order.deepLinkCode) },
+    ],
+    salesChannelId: shop.salesChannel.id,
+  });
+}

@@ -1,0 +1,154 @@
+import type { Doc } from '../../catalogue/entities/store.js';
+import { formatMoney } from '../money-format.js';
+import { type PdfPage, renderPdf } from './render-pdf.js';
+
+/** What an invoice shows, read from the order as placed. */
+export interface InvoiceData {
+  shopName: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderNumber: string;
+  orderDate: string;
+  customerNumber: string;
+  currencyIso: string;
+  billingAddress: Doc;
+  shippingAddress: Doc | null;
+  lineItems: readonly Doc[];
+  shippingCosts: number;
+  price: Doc;
+  paymentMethod: string;
+  shippingMethod: string | null;
+}
+
+const LEFT = 50;
+const COLUMNS = { position: LEFT, label: 80, quantity: 330, taxRate: 370, unit: 420, total: 490 } as const;
+const RIGHT = 545;
+
+function addressLines(address: Doc): string[] {
+  const country = (address.country as Doc | undefined)?.translated as Doc | undefined;
+  return [
+    String(address.company ?? ''),
+    `${String(address.firstName ?? '')} ${String(address.lastName ?? '')}`.trim(),
+    String(address.street ?? ''),
+    String(address.additionalAddressLine1 ?? ''),
+    `${String(address.zipcode ?? '')} ${String(address.city ?? '')}`.trim(),
+    String(country?.name ?? ''),
+  ].filter((line) => line !== '' && line !== 'null');
+}
+
+const day = (iso: string): string => {
+  const [year, month, date] = iso.slice(0, 10).split('-');
+  return `${date}.${month}.${year}`;
+};
+
+function taxRateOf(lineItem: Doc): string {
+  const taxes = ((lineItem.price as Doc | undefined)?.calculatedTaxes as Doc[] | undefined) ?? [];
+  return taxes.map((tax) => `${String(tax.taxRate)} %`).join(', ');
+}
+
+function row(page: PdfPage, y: number, cells: Record<keyof typeof COLUMNS, string>): number {
+  page.text(cells.position, COLUMNS.position, y, { width: 25 });
+  page.text(cells.label, COLUMNS.label, y, { width: 240 });
+  const labelHeight = page.heightOfString(cells.label, { width: 240 });
+  page.text(cells.quantity, COLUMNS.quantity, y, { width: 35, align: 'right' });
+  page.text(cells.taxRate, COLUMNS.taxRate, y, { width: 45, align: 'right' });
+  page.text(cells.unit, COLUMNS.unit, y, { width: 65, align: 'right' });
+  page.text(cells.total, COLUMNS.total, y, { width: RIGHT - COLUMNS.total, align: 'right' });
+  return y + Math.max(labelHeight, 12) + 6;
+}
+
+function totalLine(page: PdfPage, y: number, label: string, value: string, bold = false): number {
+  page.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  page.text(label, 330, y, { width: 150, align: 'right' });
+  page.text(value, 490, y, { width: RIGHT - 490, align: 'right' });
+  return y + 16;
+}
+
+/**
+ * An invoice as a PDF: the shop, the invoice and order numbers and dates, billing and shipping address, a row
+ * per line item with quantity, tax rate, unit and total price, the shipping costs, the net sum, the VAT per
+ * rate and the total, all in the order's currency.
+ */
+export function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const money = (amount: unknown) => formatMoney(Number(amount ?? 0), invoice.currencyIso);
+  return renderPdf(
+    { title: `Rechnung ${invoice.invoiceNumber}`, date: new Date(invoice.invoiceDate) },
+    (page) => {
+      page.font('Helvetica-Bold').fontSize(16).text(invoice.shopName, LEFT, 50);
+      page.font('Helvetica').fontSize(8).fillColor('#555555').text(`${invoice.shopName} · sandbox`, LEFT, 72);
+      page.fillColor('#000000').fontSize(10);
+      let y = 110;
+      for (const line of addressLines(invoice.billingAddress)) {
+        page.text(line, LEFT, y);
+        y += 13;
+      }
+      const meta: [string, string][] = [
+        ['Rechnungsnummer', invoice.invoiceNumber],
+        ['Rechnungsdatum', day(invoice.invoiceDate)],
+        ['Bestellnummer', invoice.orderNumber],
+        ['Bestelldatum', day(invoice.orderDate)],
+        ['Kundennummer', invoice.customerNumber],
+      ];
+      meta.forEach(([label, value], index) => {
+        page.text(label, 340, 110 + index * 13, { width: 100 });
+        page.text(value, 440, 110 + index * 13, { width: RIGHT - 440, align: 'right' });
+      });
+      y = Math.max(y, 110 + meta.length * 13) + 25;
+      page.font('Helvetica-Bold').fontSize(14).text(`Rechnung ${invoice.invoiceNumber}`, LEFT, y);
+      y += 30;
+      page.fontSize(9);
+      y = row(page, y, {
+        position: 'Pos.',
+        label: 'Bezeichnung',
+        quantity: 'Menge',
+        taxRate: 'USt.',
+        unit: 'Einzelpreis',
+        total: 'Gesamt',
+      });
+      page
+        .moveTo(LEFT, y - 3)
+        .lineTo(RIGHT, y - 3)
+        .stroke();
+      page.font('Helvetica');
+      invoice.lineItems.forEach((lineItem, index) => {
+        if (y > 720) {
+          page.addPage();
+          y = 50;
+        }
+        const price = (lineItem.price as Doc | undefined) ?? {};
+        y = row(page, y, {
+          position: String(index + 1),
+          label: String(lineItem.label ?? ''),
+          quantity: String(lineItem.quantity ?? 1),
+          taxRate: taxRateOf(lineItem),
+          unit: money(price.unitPrice),
+          total: money(price.totalPrice),
+        });
+      });
+      page.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();
+      y += 10;
+      if (y > 640) {
+        page.addPage();
+        y = 50;
+      }
+      const price = invoice.price;
+      y = totalLine(page, y, 'Summe Positionen', money(price.positionPrice));
+      y = totalLine(
+        page,
+        y,
+        `Versand${invoice.shippingMethod ? ` (${invoice.shippingMethod})` : ''}`,
+        money(invoice.shippingCosts),
+      );
+      y = totalLine(page, y, 'Gesamtsumme netto', money(price.netPrice));
+      for (const tax of (price.calculatedTaxes as Doc[] | undefined) ?? [])
+        y = totalLine(page, y, `zzgl. ${String(tax.taxRate)} % USt.`, money(tax.tax));
+      y = totalLine(page, y + 4, 'Gesamtsumme', money(price.totalPrice), true);
+      page.font('Helvetica').fontSize(9);
+      page.text(`Zahlungsart: ${invoice.paymentMethod}`, LEFT, y + 20);
+      if (invoice.shippingAddress) {
+        page.text('Lieferadresse:', LEFT, y + 40);
+        page.text(addressLines(invoice.shippingAddress).join(', '), LEFT, y + 53, { width: RIGHT - LEFT });
+      }
+    },
+  );
+}

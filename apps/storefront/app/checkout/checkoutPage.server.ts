@@ -1,0 +1,153 @@
+import type { Cart, CustomerAddress, LineItem, SalesChannelContext } from '@beautyshop/store-api-client';
+import { cartErrorsOf } from '@beautyshop/store-api-client';
+import {
+  type AddressFormCountry,
+  addressValuesOf,
+  type DeliveryOption,
+  type DeliveryTime,
+  deliveryWindowOf,
+  type SummaryItem,
+} from '@beautyshop/ui';
+import type { RequestStoreApi } from '../server/storeApi.server';
+import { cartKeyOf } from './cartKey';
+import type { CheckoutView, RedeemedCode, SavedAddress } from './checkoutView';
+
+const translatedName = (entity: { name: string; translated?: Record<string, unknown> | undefined }) => {
+  const name = entity.translated?.name;
+  return typeof name === 'string' && name !== '' ? name : entity.name;
+};
+
+const DELIVERY_UNITS: readonly DeliveryTime['unit'][] = ['hour', 'day', 'week', 'month', 'year'];
+
+function deliveryTimeOf(
+  time: { min: number; max: number; unit: string } | null | undefined,
+): DeliveryTime | undefined {
+  if (!time) return undefined;
+  const unit = DELIVERY_UNITS.find((candidate) => candidate === time.unit);
+  return unit && { min: time.min, max: time.max, unit };
+}
+
+export function savedAddressOf(
+  address: CustomerAddress,
+  countries: readonly AddressFormCountry[],
+): SavedAddress {
+  const country = countries.find((candidate) => candidate.id === address.countryId);
+  const state = country?.states.find((candidate) => candidate.id === address.countryStateId);
+  return {
+    id: address.id,
+    lines: [
+      `${address.firstName} ${address.lastName}`,
+      address.street,
+      ...(address.additionalAddressLine1 ? [address.additionalAddressLine1] : []),
+      `${address.zipcode ?? ''} ${address.city}`.trim(),
+      [state?.name, country?.name ?? address.country?.name].filter(Boolean).join(', '),
+    ].filter((line) => line !== ''),
+    values: addressValuesOf(address),
+  };
+}
+
+const isCode = (item: LineItem) => item.type === 'promotion' || item.type === 'voucherCard';
+
+function summaryItemOf(item: LineItem): SummaryItem {
+  const code = isCode(item) ? item.referencedId : undefined;
+  return {
+    id: item.id,
+    label: item.label ?? item.referencedId ?? item.id,
+    quantity: item.quantity ?? 1,
+    totalPrice: item.price?.totalPrice ?? 0,
+    image: item.cover ? { url: item.cover.url, alt: item.cover.alt ?? '' } : undefined,
+    detail: code,
+  };
+}
+
+function codesOf(cart: Cart): RedeemedCode[] {
+  return (cart.lineItems ?? []).filter(isCode).map((item) => ({
+    lineItemId: item.id,
+    label: item.referencedId ? `${item.label ?? ''} (${item.referencedId})`.trim() : (item.label ?? item.id),
+    kind: item.type === 'voucherCard' ? 'voucherCard' : 'promotion',
+  }));
+}
+
+/** The customer of the context: a registered customer (not a guest, with an id) or a guest (spec 4). */
+function customerOf(
+  context: SalesChannelContext,
+  countries: readonly AddressFormCountry[],
+): CheckoutView['customer'] {
+  const customer = context.customer;
+  if (!customer?.id) return { kind: 'anonymous' };
+  return {
+    kind: customer.guest ? 'guest' : 'registered',
+    email: customer.email,
+    billingAddress: savedAddressOf(customer.activeBillingAddress, countries),
+    shippingAddress: savedAddressOf(customer.activeShippingAddress, countries),
+  };
+}
+
+/** Reads what the checkout shows, in one round of parallel Store API calls (plus the addresses once signed in). */
+export async function loadCheckout(storeApi: RequestStoreApi, now: Date): Promise<CheckoutView> {
+  const { client, locale } = storeApi;
+  const [context, cart, rawCountries, salutations, shippingMethods, paymentMethods] = await Promise.all([
+    client.context.readContext(),
+    client.cart.readCart(),
+    client.context.readCountries({ associations: { states: {} } }),
+    client.context.readSalutations(),
+    client.context.readShippingMethods({ associations: { deliveryTime: {} } }),
+    client.context.readPaymentMethods({ onlyAvailable: true }),
+  ]);
+  const countries: AddressFormCountry[] = rawCountries
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((country) => ({
+      id: country.id,
+      iso: country.iso ?? '',
+      name: translatedName(country),
+      states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name })),
+    }));
+  const customer = customerOf(context, countries);
+  const savedAddresses =
+    customer.kind === 'registered'
+      ? (await client.addresses.listAddresses()).map((address) => savedAddressOf(address, countries))
+      : [];
+  const shippingCosts = cart.deliveries?.[0]?.shippingCosts?.totalPrice;
+  const deliveryOptions: DeliveryOption[] = shippingMethods
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((method) => {
+      const deliveryTime = deliveryTimeOf(method.deliveryTime);
+      return {
+        id: method.id,
+        name: translatedName(method),
+        description: method.description ?? undefined,
+        // The Store API prices only the chosen method (the cart's delivery); the others show their date.
+        price: method.id === context.shippingMethod?.id ? shippingCosts : undefined,
+        deliveryWindow: deliveryTime && deliveryWindowOf(deliveryTime, now),
+      };
+    });
+  const items = cart.lineItems ?? [];
+  return {
+    currency: context.currency?.isoCode ?? locale.currency,
+    locale: locale.tag,
+    customer,
+    savedAddresses,
+    countries,
+    salutations: salutations.map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
+    shippingMethods: deliveryOptions,
+    shippingMethodId: context.shippingMethod?.id,
+    paymentMethods: paymentMethods
+      .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((method) => ({
+        id: method.id,
+        name: translatedName(method),
+        description: method.description ?? undefined,
+        redirects: method.asynchronous ?? false,
+      })),
+    paymentMethodId: context.paymentMethod?.id,
+    items: items.map(summaryItemOf),
+    codes: codesOf(cart),
+    totals: {
+      subtotal: cart.price.positionPrice,
+      shipping: shippingCosts ?? 0,
+      total: cart.price.totalPrice,
+    },
+    cartMessages: cartErrorsOf(cart).map((error) => error.message ?? error.messageKey ?? error.key ?? ''),
+    cartKey: cartKeyOf(cart, context),
+  };
+}

@@ -1,0 +1,84 @@
+import type {
+  AddressField,
+  AddressFormCountry,
+  AddressValues,
+  DeliveryOption,
+  PaymentMethodOption,
+  SummaryItem,
+  SummaryTotals,
+} from '@beautyshop/ui';
+
+/** A saved address of a registered customer, as the checkout lists it. */
+export interface SavedAddress {
+  id: string;
+  /** The address in lines, for the radio's label. */
+  lines: string[];
+  values: AddressValues;
+}
+
+/** A promotion code or gift card in the cart, which the shopper can remove. */
+export interface RedeemedCode {
+  lineItemId: string;
+  label: string;
+  kind: 'promotion' | 'voucherCard';
+}
+
+/** Everything the checkout page shows; built by the loader from the shopper's context and cart. */
+export interface CheckoutView {
+  currency: string;
+  locale: string;
+  /** No one is signed in (login or guest form first), a guest, or a registered customer. */
+  customer:
+    | { kind: 'anonymous' }
+    | {
+        kind: 'guest' | 'registered';
+        email: string;
+        billingAddress: SavedAddress;
+        shippingAddress: SavedAddress;
+      };
+  savedAddresses: SavedAddress[];
+  countries: AddressFormCountry[];
+  salutations: { id: string; name: string }[];
+  shippingMethods: DeliveryOption[];
+  shippingMethodId: string | undefined;
+  paymentMethods: PaymentMethodOption[];
+  paymentMethodId: string | undefined;
+  items: SummaryItem[];
+  codes: RedeemedCode[];
+  totals: SummaryTotals;
+  /** The cart's own messages (a product sold out, a promotion no longer valid), to show once. */
+  cartMessages: string[];
+  /** Binds place order to this cart (see cartKey.ts). */
+  cartKey: string;
+}
+
+/** Field messages of one address form. */
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** A code, number or method the shopper sent: taken or not, and the message saying so. */
+interface Feedback<Intent extends string> {
+  intent: Intent;
+  ok: boolean;
+  message: string;
+}
+
+/** What an action answers when it does not redirect: the messages to show beside the form that was sent. */
+export type CheckoutActionResult =
+  | { intent: 'login'; email: string; error: string }
+  | {
+      intent: 'guest';
+      email: string;
+      emailError: string | undefined;
+      /** Set when the email belongs to an account: the page opens the email-already-in-use dialog. */
+      emailInUse: boolean;
+      billingAddress: AddressValues;
+      shippingAddress: AddressValues | undefined;
+      billingErrors: AddressErrors;
+      shippingErrors: AddressErrors;
+    }
+  | { intent: 'save-address'; role: 'billing' | 'shipping'; values: AddressValues; errors: AddressErrors }
+  | Feedback<'promotion'>
+  | Feedback<'gift-card'>
+  | Feedback<'payback'>
+  | Feedback<'method'>
+  | { intent: 'place-order'; error: 'terms' | 'stale' | 'failed' | 'not-ready' };

@@ -1,0 +1,64 @@
+import { CheckoutSummary, Container, Link } from '@beautyshop/ui';
+import type { CheckoutView } from '../../checkout/checkoutView';
+import { localePath } from '../../locale/fromPath';
+import { useLocale, useTranslate } from '../../locale/useLocale';
+import { AddressStep } from './AddressStep';
+import styles from './Checkout.module.css';
+import { CodesStep } from './CodesStep';
+import { CustomerStep } from './CustomerStep';
+import { summaryLabels } from './checkoutLabels';
+import { Message } from './Message';
+import { MethodsStep } from './MethodsStep';
+import { PlaceOrderForm } from './PlaceOrderForm';
+
+/** Spec 2.4 checkout: the shopper, addresses, delivery and payment, codes, and the summary with place order. */
+export function CheckoutPage({ view }: { view: CheckoutView }) {
+  const t = useTranslate();
+  const { locale } = useLocale();
+  if (view.items.length === 0) {
+    return (
+      <main id="content" className={styles.page}>
+        <Container width="wide">
+          <h1 className={styles.title}>{t('checkout.title')}</h1>
+          <p>{t('checkout.emptyCart')}</p>
+          <Link href={localePath('/', locale)}>{t('checkout.continueShopping')}</Link>
+        </Container>
+      </main>
+    );
+  }
+  const signedIn = view.customer.kind !== 'anonymous';
+  return (
+    <main id="content" className={styles.page}>
+      <Container width="wide">
+        <h1 className={styles.title}>{t('checkout.title')}</h1>
+        <div className={styles.layout}>
+          <div className={styles.steps}>
+            {view.cartMessages.map((message) => (
+              <Message key={message} tone="info">
+                {message}
+              </Message>
+            ))}
+            {view.customer.kind === 'anonymous' ? (
+              <CustomerStep view={view} />
+            ) : (
+              <AddressStep view={view} customer={view.customer} />
+            )}
+            <MethodsStep view={view} />
+            <CodesStep codes={view.codes} />
+          </div>
+          <aside className={styles.aside}>
+            <CheckoutSummary
+              items={view.items}
+              totals={view.totals}
+              currency={view.currency}
+              locale={view.locale}
+              labels={summaryLabels(t)}
+            >
+              <PlaceOrderForm cartKey={view.cartKey} ready={signedIn} />
+            </CheckoutSummary>
+          </aside>
+        </div>
+      </Container>
+    </main>
+  );
+}

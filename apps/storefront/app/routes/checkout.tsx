@@ -1,0 +1,127 @@
+import { data, redirect } from 'react-router';
+import {
+  login,
+  redeemCode,
+  registerGuest,
+  removeCode,
+  saveAddress,
+  savePaybackNumber,
+  selectAddress,
+  setMethod,
+} from '../checkout/checkoutActions.server';
+import { intentOf, isTicked, textOf } from '../checkout/checkoutForm';
+import { loadCheckout } from '../checkout/checkoutPage.server';
+import {
+  countryRulesOf,
+  isSecureShop,
+  PRIVATE_NO_STORE,
+  serverTranslate,
+  storefrontUrlOf,
+} from '../checkout/checkoutRequest.server';
+import type { CheckoutActionResult } from '../checkout/checkoutView';
+import { placeOrderOnce } from '../checkout/placeOrder.server';
+import { CheckoutPage } from '../components/checkout/CheckoutPage';
+import { translateFor } from '../i18n/pageCatalogue';
+import { localePath } from '../locale/fromPath';
+import { LOCALE_INFO } from '../locale/locales';
+import { localeOfMatches } from '../locale/routeId';
+import { refuseCrossSite } from '../request/crossSite';
+import { shopRequestOf } from '../request/shopRequest';
+import { serverConfig } from '../server/config.server';
+import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import type { Route } from './+types/checkout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const storeApi = await storeApiFor(request, shopRequestOf(context));
+  const view = await loadCheckout(storeApi, new Date());
+  const headers = cookieHeaders(storeApi);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return data(view, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  for (const cookie of actionHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return headers;
+}
+
+/** Spec 2.3: the checkout skips SEO; it is never indexed. */
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
+  return [
+    { title: `${t('checkout.title')} | ${t('meta.siteName')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** Every checkout form posts here with its `intent`; each is a plain form, so all work without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  refuseCrossSite(request);
+  const shop = shopRequestOf(context);
+  const storeApi = await storeApiFor(request, shop);
+  const form = await request.formData();
+  const t = serverTranslate(shop);
+  const headers = cookieHeaders(storeApi);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  const answer = (result: CheckoutActionResult | { redirect: string }) =>
+    'redirect' in result
+      ? redirect(localePath('/checkout', shop.locale.locale), { headers })
+      : data(result, { headers, status: 'intent' in result && result.intent === 'place-order' ? 409 : 200 });
+
+  switch (intentOf(form)) {
+    case 'login':
+      return answer(await login(storeApi, form, t));
+    case 'guest':
+      return answer(
+        await registerGuest(storeApi, form, await countryRulesOf(storeApi), storefrontUrlOf(shop), t),
+      );
+    case 'select-address':
+      return answer(await selectAddress(storeApi, form));
+    case 'save-address':
+      return answer(await saveAddress(storeApi, form, await countryRulesOf(storeApi), t));
+    case 'shipping-method':
+      return answer(await setMethod(storeApi, form, 'shipping', t));
+    case 'payment-method':
+      return answer(await setMethod(storeApi, form, 'payment', t));
+    case 'promotion':
+      return answer(await redeemCode(storeApi, form, 'promotion', t));
+    case 'gift-card':
+      return answer(await redeemCode(storeApi, form, 'gift-card', t));
+    case 'remove-code':
+      return answer(await removeCode(storeApi, form));
+    case 'payback':
+      return answer(await savePaybackNumber(storeApi, form, t));
+    case 'place-order': {
+      if (!isTicked(form, 'terms')) return answer({ intent: 'place-order', error: 'terms' });
+      const outcome = await placeOrderOnce(storeApi, {
+        cartKey: textOf(form, 'cartKey'),
+        cookieHeader: request.headers.get('cookie'),
+        contextToken: shop.session.contextToken,
+        appUrl: serverConfig().appUrl,
+        secure: isSecureShop(),
+        newsletter: isTicked(form, 'newsletter'),
+        storefrontUrl: storefrontUrlOf(shop),
+      });
+      switch (outcome.kind) {
+        case 'placed':
+          if (outcome.setCookie) headers.append('Set-Cookie', outcome.setCookie);
+          return redirect(outcome.location, { headers });
+        case 'empty':
+          return answer({ redirect: 'checkout' });
+        case 'stale':
+          return answer({ intent: 'place-order', error: 'stale' });
+        case 'failed':
+          return answer({ intent: 'place-order', error: 'failed' });
+      }
+      break;
+    }
+    case undefined:
+      break;
+  }
+  throw data('Unknown checkout action.', { status: 400, headers });
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage view={loaderData} />;
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { CheckoutSummary } from './CheckoutSummary';
+
+const items = [
+  { id: 'a', label: 'Hydrating Day Cream', detail: '50 ml', quantity: 2, totalPrice: 39.8 },
+  { id: 'b', label: 'Rose Facial Oil', quantity: 1, totalPrice: 24.5 },
+  { id: 'p', label: '10% off everything', detail: 'BEAUTY10', quantity: 1, totalPrice: -6.43 },
+];
+const totals = { subtotal: 57.87, shipping: 4.95, total: 62.82 };
+
+const meta = {
+  title: 'Checkout/CheckoutSummary',
+  component: CheckoutSummary,
+  args: { items, totals, currency: 'EUR', locale: 'en-gb' },
+  decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
+} satisfies Meta<typeof CheckoutSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Items' }).children).toHaveLength(3);
+    await expect(canvas.getByText('€62.82')).toBeVisible();
+    await expect(canvas.getByText('-€6.43')).toBeVisible();
+  },
+};
+export const WithPlaceOrder: Story = {
+  args: {
+    children: (
+      <Button fullWidth size="lg">
+        Place order
+      </Button>
+    ),
+  },
+};
+export const FreeShippingInFrancs: Story = {
+  args: { totals: { subtotal: 64.3, shipping: 0, total: 64.3 }, currency: 'CHF', locale: 'de-ch' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Free')).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  args: { items: [], totals: { subtotal: 0, shipping: 0, total: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your basket is empty.')).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const Disabled: Story = {
+  args: {
+    children: (
+      <Button fullWidth size="lg" disabled>
+        Place order
+      </Button>
+    ),
+  },
+};

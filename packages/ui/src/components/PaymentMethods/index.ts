@@ -1,0 +1,7 @@
+export {
+  defaultPaymentMethodsLabels,
+  type PaymentMethodOption,
+  PaymentMethods,
+  type PaymentMethodsLabels,
+  type PaymentMethodsProps,
+} from './PaymentMethods';
