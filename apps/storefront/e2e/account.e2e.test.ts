@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  fillAddress,
   fillRegistration,
   forgetSession,
   logIn,
@@ -164,19 +165,15 @@ describe('account: the customer manages the account', () => {
     await page.getByRole('link', { name: 'New address' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
-    await dialog.locator('input[name="firstName"]').fill('Ben');
-    await dialog.locator('input[name="lastName"]').fill('Beispiel');
-    await dialog.locator('input[name="street"]').fill('Lindenallee 12');
-    await dialog.locator('input[name="zipcode"]').fill('80331');
-    await dialog.locator('input[name="city"]').fill('Munich');
-    await dialog.locator('button[type="submit"]').click();
+    await fillAddress(page, 'address', { firstName: 'Ben', street: 'Lindenallee 12', city: 'Munich' });
+    await dialog.getByRole('button', { name: 'Save address' }).click();
     await expect.poll(() => page.locator('main article').count(), slow).toBe(2);
     const ben = page.locator('main article', { hasText: 'Lindenallee 12' });
     await ben.getByRole('link', { name: 'Edit address' }).click();
     await dialog.waitFor();
-    await dialog.locator('input[name="city"]').fill('München');
-    await dialog.locator('button[type="submit"]').click();
-    await expect.poll(() => ben.textContent(), slow).toContain('80331 München');
+    await dialog.locator('input[name="address.city"]').fill('München');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => ben.textContent(), slow).toContain('10115 München');
     await ben.getByRole('button', { name: 'Use for shipping' }).click();
     await expect.poll(() => ben.textContent(), slow).toContain('Default shipping address');
     await ben.getByRole('button', { name: 'Use for billing' }).click();
@@ -286,7 +283,7 @@ describe('account: the customer manages the account', () => {
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Beenden' }).click();
     await page.waitForURL(/\/de-de\/login\?status=logged-out$/);
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count(), slow).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -51,17 +51,28 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${counter}@example.com`;
 }
 
-/** Fills and sends the registration form (private customer, German address) of the current page. */
+/** Fills and sends the registration form (private customer, the market's first country) of the current page. */
 export async function fillRegistration(page: Page, email: string, firstName = 'Anna'): Promise<void> {
-  await page.locator('input[name="firstName"]').fill(firstName);
-  await page.locator('input[name="lastName"]').fill('Beispiel');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="billingAddress[street]"]').fill('Rosenweg 5');
-  await page.locator('input[name="billingAddress[zipcode]"]').fill('10115');
-  await page.locator('input[name="billingAddress[city]"]').fill('Berlin');
+  await fillAddress(page, 'billingAddress', { firstName, street: 'Rosenweg 5', city: 'Berlin' });
   await page.locator('input[name="acceptedDataProtection"]').check();
   await page.locator('main form button[type="submit"]').click();
+}
+
+/** The fields of an address form named `prefix`; the zip code fits the selected country (4 or 5 digits). */
+export async function fillAddress(
+  page: Page,
+  prefix: string,
+  address: { firstName: string; street: string; city: string },
+): Promise<void> {
+  const field = (name: string) => page.locator(`[name="${prefix}.${name}"]`);
+  await field('firstName').fill(address.firstName);
+  await field('lastName').fill('Beispiel');
+  await field('street').fill(address.street);
+  const pattern = (await field('zipcode').getAttribute('pattern')) ?? '';
+  await field('zipcode').fill(pattern.includes('4') ? '1010' : '10115');
+  await field('city').fill(address.city);
 }
 
 /** Registers a customer through the shop (double opt-in off) and leaves the page logged in. */
