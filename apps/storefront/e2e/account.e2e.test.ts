@@ -259,6 +259,21 @@ describe('account: the customer manages the account', () => {
     await page.context().close();
   });
 
+  it("subscribes from the footer's form on any page, without JavaScript's help", async () => {
+    const email = uniqueEmail('footer');
+    const { page } = await openPage(shop, 390);
+    await page.goto(`${shop.storefront.url}/en-gb/search?search=serum`);
+    const footer = page.locator('footer');
+    await footer.locator('input[name="email"]').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/en-gb\/newsletter$/);
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent(), slow)
+      .toContain('Almost done');
+    expect(await mailLink(shop, email, '/en-gb/newsletter/confirm')).toContain('hash=');
+    await page.context().close();
+  });
+
   it('imitates a customer with a staff token: a banner shows on every page, and ending it logs out', async () => {
     const email = uniqueEmail('imitated');
     const owner = await openPage(shop, 1280);
