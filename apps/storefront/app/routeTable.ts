@@ -47,6 +47,61 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     file: 'routes/navigation.tsx',
     layout: 'default',
   },
+  // Issue 16: account, login and registration, newsletter (spec 2.2); mail links of the Store API
+  // (/registration/confirm, /account/recover/password) land on their pages.
+  { name: 'login', path: 'login', file: 'routes/account/login.tsx', layout: 'default' },
+  { name: 'register', path: 'register', file: 'routes/account/register.tsx', layout: 'default' },
+  {
+    name: 'registration-confirm',
+    path: 'registration/confirm',
+    file: 'routes/account/registrationConfirm.tsx',
+    layout: 'default',
+  },
+  {
+    name: 'register-welcome',
+    path: 'register/welcome',
+    file: 'routes/account/welcome.tsx',
+    layout: 'account',
+  },
+  {
+    name: 'register-complete-profile',
+    path: 'register/complete-profile',
+    file: 'routes/account/completeProfile.tsx',
+    layout: 'account',
+  },
+  { name: 'account', path: 'account', file: 'routes/account/overview.tsx', layout: 'account' },
+  { name: 'account-profile', path: 'account/profile', file: 'routes/account/profile.tsx', layout: 'account' },
+  { name: 'account-address', path: 'account/address', file: 'routes/account/address.tsx', layout: 'account' },
+  { name: 'account-payment', path: 'account/payment', file: 'routes/account/payment.tsx', layout: 'account' },
+  { name: 'account-logout', path: 'account/logout', file: 'routes/account/logout.ts', layout: 'none' },
+  { name: 'account-recover', path: 'account/recover', file: 'routes/account/recover.tsx', layout: 'default' },
+  {
+    name: 'account-recover-password',
+    path: 'account/recover/password',
+    file: 'routes/account/recoverLink.ts',
+    layout: 'none',
+  },
+  {
+    name: 'reset-password',
+    path: 'reset-password',
+    file: 'routes/account/resetPassword.tsx',
+    layout: 'default',
+  },
+  { name: 'social-login', path: 'social-login', file: 'routes/account/socialLogin.tsx', layout: 'none' },
+  {
+    name: 'imitate-customer',
+    path: 'imitate-customer',
+    file: 'routes/account/imitateCustomer.tsx',
+    layout: 'default',
+  },
+  {
+    name: 'newsletter-confirm',
+    path: 'newsletter/confirm',
+    file: 'routes/account/newsletterConfirm.tsx',
+    layout: 'default',
+  },
+  { name: 'newsletter', path: 'newsletter/*', file: 'routes/account/newsletter.tsx', layout: 'default' },
+  { name: 'unsubscribe', path: 'unsubscribe', file: 'routes/account/unsubscribe.tsx', layout: 'default' },
   // Issue 17: checkout, the order confirmation with its three outcome sub-routes, and its document proxies.
   { name: 'frontend.checkout.page', path: 'checkout', file: 'routes/checkout.tsx', layout: 'checkout' },
   // One route for /checkout/success/{id} and its sub-routes /inprogress, /paid, /unpaid (spec 2.2 and 4).

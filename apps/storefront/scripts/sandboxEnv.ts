@@ -23,6 +23,8 @@ export type SandboxInfo = z.infer<typeof sandboxInfoSchema>;
 export function environmentFromSandbox(info: SandboxInfo, sandboxUrl: string): Record<string, string> {
   const env: Record<string, string> = { SHOPWARE_ENDPOINT: info.storeApiUrl };
   for (const market of info.markets) env[`SHOPWARE_ACCESS_KEY_${market.id}`] = market.accessKey;
+  // Issue 16: the sandbox's simulated social login provider ("Sandbox ID").
+  env.SOCIAL_LOGIN_AUTHORIZE_URL = `${sandboxUrl.replace(/\/$/, '')}/sandbox/social-login/authorize`;
   const content = info.content;
   if (content) {
     const sandboxHost = new URL(sandboxUrl).host;

@@ -31,6 +31,10 @@ const accountOperations = {
   requestPasswordRecovery: account.requestPasswordRecovery,
   confirmPasswordRecovery: account.confirmPasswordRecovery,
   changeDefaultPaymentMethod: account.changeDefaultPaymentMethod,
+  confirmRegistration: account.confirmRegistration,
+  imitateCustomer: account.imitateCustomer,
+  socialLoginReturn: account.socialLoginReturn,
+  isRecoveryHashExpired: account.isRecoveryHashExpired,
 };
 const addressOperations = {
   listAddresses: addresses.listAddresses,

@@ -419,7 +419,7 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
       CREATE INDEX wallet_order_customer ON wallet_order (customer_id, status);
       `,
-    },
+  },
   // Search (issue 18): migrations 50-59.
   {
     version: 50,

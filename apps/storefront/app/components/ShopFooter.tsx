@@ -2,6 +2,7 @@ import { Container, LanguageSwitcher } from '@beautyshop/ui';
 import type { FooterGroup } from '../links/navigationTree';
 import { useTranslate } from '../locale/useLocale';
 import { ConsentSettingsLink } from '../tracking/ConsentSettingsLink';
+import { FooterNewsletter } from './account/FooterNewsletter';
 import styles from './ShopFooter.module.css';
 import { FooterNavigation } from './shell/FooterNavigation';
 import { useLanguageOptions } from './shell/useLanguageOptions';
@@ -20,6 +21,8 @@ export function ShopFooter({ navigation, hideNavigation }: ShopFooterProps) {
   return (
     <footer className={styles.footer}>
       <Container width="wide">
+        {/* Issue 16: the newsletter sign-up on every page. */}
+        {hideNavigation ? null : <FooterNewsletter />}
         {hideNavigation ? null : (
           <div className={styles.columns}>
             {navigation.length > 0 ? <FooterNavigation groups={navigation} label={t('nav.footer')} /> : null}

@@ -1,4 +1,5 @@
 import type { Language } from '../locale/locales';
+import { accountMessages } from './account';
 import { cartMessages } from './cart';
 import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
@@ -20,6 +21,7 @@ export const AREAS = [
   listingMessages,
   productMessages,
   consentMessages,
+  accountMessages,
   checkoutMessages,
   // cart and wishlist (issue 15)
   cartMessages,

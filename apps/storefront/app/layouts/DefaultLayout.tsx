@@ -1,35 +1,20 @@
 import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
-import { isAppMode } from '../appMode';
 import { ShopCartFrame } from '../cart/ShopCartFrame';
+import { ImitationNotice } from '../components/account/ImitationNotice';
 import { ErrorPage } from '../components/ErrorPage';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
 import { CountrySuggestion } from '../components/shell/CountrySuggestion';
-import { shopRequestOf } from '../request/shopRequest';
 import type { loader as rootLoader } from '../root';
-import { loadCartFrame } from '../server/cartFrame.server';
-import { loadFooterNavigation } from '../server/footerNavigation.server';
-import { loadMainNavigation } from '../server/navigation.server';
-import { storeApiFor } from '../server/storeApi.server';
+import { loadShopFrame } from '../server/shopFrame.server';
 import type { Route } from './+types/DefaultLayout';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const shop = shopRequestOf(context);
-  const storeApi = await storeApiFor(request, shop);
-  // App mode (spec 1) shows neither navigation, so it does not load them.
-  if (isAppMode(new URL(request.url).searchParams, shop.session.agent))
-    return { navigation: [], footerNavigation: [], cartFrame: await loadCartFrame(storeApi, shop) };
-  // Both navigations (and a shopper's cart) in parallel: the frame costs one Store API round trip.
-  const [navigation, footerNavigation, cartFrame] = await Promise.all([
-    loadMainNavigation(storeApi),
-    loadFooterNavigation(storeApi),
-    loadCartFrame(storeApi, shop),
-  ]);
-  return { navigation, footerNavigation, cartFrame };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadShopFrame(request, context);
 }
 
-function ShopFrame({ children }: { children: React.ReactNode }) {
+export function ShopFrame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const layout = useLoaderData<typeof loader>();
   const hideNavigation = root?.appMode ?? false;
@@ -38,6 +23,7 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
       cart={layout?.cartFrame.cart ?? null}
       wishlistOwner={layout?.cartFrame.wishlistOwner ?? 'guest'}
     >
+      {layout?.imitation ? <ImitationNotice name={layout.imitation.name} /> : null}
       <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
       {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
       {hideNavigation ? null : <CountrySuggestion />}

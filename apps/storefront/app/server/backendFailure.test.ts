@@ -20,6 +20,12 @@ describe('issue 12: a failing Store API is a 503 (or 502) page, a refusal of the
     for (const status of [500, 502, 503, 504, 429]) expect(unavailableStatusOf(http(status))).toBe(503);
   });
 
+  it("leaves a 429 to a write (a throttled login) to the page, which shows the shopper's wait", () => {
+    const request = new Request('http://store.example/store-api/account/login', { method: 'POST' });
+    const throttled = new StoreApiHttpError({ status: 429, messages: ['throttled'], request });
+    expect(unavailableStatusOf(throttled)).toBeUndefined();
+  });
+
   it('answers 502 when the Store API answers something that is not its API', () => {
     const garbage = new StoreApiSchemaError({
       status: 200,

@@ -18,10 +18,16 @@ export const RETRY_AFTER_SECONDS = 30;
 export function unavailableStatusOf(error: unknown): 502 | 503 | undefined {
   if (isStoreApiTimeoutError(error) || isStoreApiNetworkError(error) || isStoreApiAbortError(error))
     return 503;
-  if (isStoreApiHttpError(error) && (error.status >= 500 || error.status === 429)) return 503;
+  if (isStoreApiHttpError(error) && error.status >= 500) return 503;
+  // A 429 to a read is overload; to a write (login, recovery, newsletter) it throttles this shopper's attempts,
+  // which the page answers with a wait message (issue 16), so it stays the page's to handle.
+  if (isStoreApiHttpError(error) && error.status === 429 && !isWrite(error.request)) return 503;
   if (isStoreApiSchemaError(error) && error.status < 300) return 502;
   return undefined;
 }
+
+const isWrite = (request: Request | undefined) =>
+  request !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
 
 /** Thrown instead of a backend failure: the error page of spec 2.5 with the status's message and Retry-After. */
 export function backendUnavailable(status: 502 | 503) {

@@ -1,9 +1,4 @@
-import {
-  type CategoryPageView,
-  categoryPageView,
-  listingQueryFor,
-  readListingParams,
-} from '@beautyshop/catalogue';
+import { type CategoryPageView, categoryPageView, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { pathsIn } from '../locale/fromPath';
 import type { CategoryContent } from '../views/contentViews';

@@ -1,9 +1,4 @@
-import {
-  listingQueryFor,
-  readListingParams,
-  type SearchPageView,
-  searchPageView,
-} from '@beautyshop/catalogue';
+import { readListingParams, type SearchPageView, searchPageView } from '@beautyshop/catalogue';
 import { z } from 'zod';
 import { pathsIn } from '../locale/fromPath';
 import { readListingOrDefault } from './listingFallback.server';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Criteria } from '../criteria.js';
 import { isStoreApiHttpError } from '../errors/typeGuards.js';
 import { contextTokenResponseSchema } from '../schemas/common.js';
@@ -123,4 +124,57 @@ export async function changeDefaultPaymentMethod(
     { method: 'post', path: `account/change-payment-method/${encodeURIComponent(id)}`, body: {} },
     options,
   );
+}
+
+/** POST /store-api/account/register-confirm: the double opt-in mail's `hash` and `em`; answers a new session. */
+export async function confirmRegistration(
+  transport: Transport,
+  input: { hash: string; em: string },
+  options?: CallOptions,
+) {
+  requireText(input.hash, 'You need to provide registration hash');
+  return transport.json(
+    { method: 'post', path: 'account/register-confirm', body: input },
+    customerSchema,
+    options,
+  );
+}
+
+/** POST /store-api/account/login/imitate-customer: a staff token logs its holder in as the customer. */
+export async function imitateCustomer(
+  transport: Transport,
+  input: { token: string; customerId: string; userId: string },
+  options?: CallOptions,
+) {
+  return transport.json(
+    { method: 'post', path: 'account/login/imitate-customer', body: input },
+    contextTokenResponseSchema,
+    options,
+  );
+}
+
+/** POST /store-api/account/social-login/{provider}/return: the provider's one-time `code` logs its account in. */
+export async function socialLoginReturn(
+  transport: Transport,
+  input: { provider: string; code: string },
+  options?: CallOptions,
+) {
+  const path = `account/social-login/${encodeURIComponent(requireText(input.provider, 'You need to provide provider'))}/return`;
+  return transport.json(
+    { method: 'post', path, body: { code: input.code } },
+    contextTokenResponseSchema,
+    options,
+  );
+}
+
+const recoveryExpirySchema = z.object({ isExpired: z.boolean() });
+
+/** POST /store-api/account/customer-recovery-is-expired: whether a recovery hash is past its lifetime. */
+export async function isRecoveryHashExpired(
+  transport: Transport,
+  hash: string,
+  options?: CallOptions,
+): Promise<boolean> {
+  const call = { method: 'post' as const, path: 'account/customer-recovery-is-expired', body: { hash } };
+  return (await transport.json(call, recoveryExpirySchema, options)).isExpired;
 }

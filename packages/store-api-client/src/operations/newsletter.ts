@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CallOptions, Transport } from '../transport.js';
 
 /** POST /store-api/newsletter/confirm (hash and em from the confirmation link). */
@@ -18,21 +19,22 @@ export async function unsubscribeNewsletter(
   return transport.empty({ method: 'post', path: 'newsletter/unsubscribe', body: input }, options);
 }
 
+const newsletterSubscriptionSchema = z.object({ status: z.string().optional() });
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
 /**
- * POST /store-api/newsletter/subscribe with option 'subscribe' (double opt-in: the shopper confirms by mail).
- * `storefrontUrl` is the shop's base URL for the confirmation link.
+ * POST /store-api/newsletter/subscribe with `option: 'subscribe'`: a confirmation mail links back to
+ * `{storefrontUrl}/newsletter/confirm` (double opt-in); the storefront URL defaults to the endpoint.
  */
 export async function subscribeNewsletter(
   transport: Transport,
-  input: {
-    email: string;
-    storefrontUrl: string;
-    firstName?: string;
-    lastName?: string;
-    [key: string]: unknown;
-  },
+  input: { email: string; storefrontUrl?: string; [key: string]: unknown },
   options?: CallOptions,
-): Promise<void> {
-  const body = { option: 'subscribe', ...input };
-  return transport.empty({ method: 'post', path: 'newsletter/subscribe', body }, options);
+): Promise<NewsletterSubscription> {
+  const body = { option: 'subscribe', storefrontUrl: transport.config.endpoint, ...input };
+  return transport.json(
+    { method: 'post', path: 'newsletter/subscribe', body },
+    newsletterSubscriptionSchema,
+    options,
+  );
 }

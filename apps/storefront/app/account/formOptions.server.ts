@@ -1,0 +1,32 @@
+import type { Country } from '@beautyshop/store-api-client';
+import type { AddressFormCountry } from '@beautyshop/ui';
+import type { AccountRequest } from '../session/accountSession.server';
+
+function countryName(country: Country): string {
+  const translated = country.translated?.name;
+  return typeof translated === 'string' && translated !== '' ? translated : country.name;
+}
+
+/** The market's countries with their states, and the salutations, as the address form offers them. */
+export async function formOptionsOf(
+  account: AccountRequest,
+): Promise<{ salutations: { id: string; name: string }[]; countries: AddressFormCountry[] }> {
+  const { client } = account.storeApi;
+  const [salutations, countries] = await Promise.all([
+    client.context.readSalutations(),
+    client.context.readCountries({ associations: { states: {} } }),
+  ]);
+  return {
+    salutations: salutations
+      .filter((salutation) => salutation.salutationKey !== 'not_specified')
+      .map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
+    countries: [...countries]
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((country) => ({
+        id: country.id,
+        iso: country.iso ?? '',
+        name: countryName(country),
+        states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name })),
+      })),
+  };
+}

@@ -1,0 +1,98 @@
+import { RegisterForm } from '@beautyshop/ui';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { actionFailureOf } from '../../account/actionFailure';
+import { addressFieldLabel, fieldErrorsOf, noticeOf } from '../../account/formNotice';
+import { formOptionsOf } from '../../account/formOptions.server';
+import { registerInputOf, registerValuesOf } from '../../account/registration';
+import { accountHeaders } from '../../account/routeHeaders';
+import { AccountPage } from '../../components/account/AccountPage';
+import { registerLabels, validationLabels } from '../../components/account/accountLabels';
+import { addressFormLabels } from '../../components/checkout/checkoutLabels';
+import { translateFor } from '../../i18n/pageCatalogue';
+import { localePath } from '../../locale/fromPath';
+import { LOCALE_INFO } from '../../locale/locales';
+import { localeOfMatches } from '../../locale/routeId';
+import { useLocale, useTranslate } from '../../locale/useLocale';
+import { safeReturnPath } from '../../request/returnPath';
+import {
+  accountRequestOf,
+  customerOf,
+  privateHeaders,
+  storefrontUrlOf,
+} from '../../session/accountSession.server';
+import type { Route } from './+types/register';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await accountRequestOf(request, context);
+  const url = new URL(request.url);
+  const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), account.path('/register/welcome'));
+  if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
+  return data({ redirectTo, ...(await formOptionsOf(account)) }, { headers: privateHeaders(account) });
+}
+
+/**
+ * A registration logs the new customer in, unless the market asks for double opt-in (or the email already has an
+ * account: the Store API then mails its owner). Both of those answer alike, with the same 'check your mail'
+ * message, so the page never tells whether an email has an account (issue 16).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await accountRequestOf(request, context);
+  const form = await request.formData();
+  const redirectTo = safeReturnPath(form.get('redirectTo'), account.path('/register/welcome'));
+  const values = registerValuesOf(form);
+  try {
+    await account.storeApi.client.account.register(registerInputOf(form, storefrontUrlOf(account)));
+  } catch (error) {
+    const failure = actionFailureOf(error);
+    return data(
+      {
+        values,
+        errors: fieldErrorsOf(failure, account.t, (field) => addressFieldLabel(account.t, field)),
+        notice: noticeOf(failure, account.t, account.t('account.validation.check')),
+      },
+      { status: failure.kind === 'throttled' ? 429 : 400, headers: privateHeaders(account) },
+    );
+  }
+  if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
+  return data(
+    {
+      values: { ...values, email: '' },
+      errors: {},
+      notice: { tone: 'success' as const, text: account.t('account.register.checkMail') },
+    },
+    { headers: privateHeaders(account) },
+  );
+}
+
+export const headers = accountHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
+  return [{ title: t('account.register.title') }, { name: 'robots', content: 'noindex, follow' }];
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { locale } = useLocale();
+  const navigation = useNavigation();
+  return (
+    <AccountPage>
+      <RegisterForm
+        // A new form after each answer: the fields show what the server sent back.
+        key={JSON.stringify(actionData?.values ?? null)}
+        redirectTo={loaderData.redirectTo}
+        values={actionData?.values}
+        errors={actionData?.errors}
+        notice={actionData?.notice}
+        state={navigation.state === 'submitting' ? 'submitting' : 'idle'}
+        salutations={loaderData.salutations}
+        countries={loaderData.countries}
+        loginHref={localePath('/login', locale)}
+        labels={registerLabels(t)}
+        addressLabels={addressFormLabels(t)}
+        validationLabels={validationLabels(t)}
+        formAs={Form}
+      />
+    </AccountPage>
+  );
+}

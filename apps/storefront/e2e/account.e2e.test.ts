@@ -1,0 +1,404 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  fillAddress,
+  fillRegistration,
+  forgetSession,
+  logIn,
+  mailLink,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './accountHelpers.ts';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const main = 'main form button[type="submit"]';
+/** The shop answers a form in a second or two on a loaded test machine; poll for up to 20 s. */
+const slow = { timeout: 20_000 };
+
+describe('account: registration, login and the mails of the sandbox mailbox', () => {
+  it('registers where the market asks for double opt-in, confirms by the mailbox link and is welcomed (de-at)', async () => {
+    await fetch(`${shop.sandbox.url}/sandbox/markets/AT/account-settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ doubleOptInRegistration: true }),
+    });
+    try {
+      const email = uniqueEmail('optin');
+      const { page, errors } = await openPage(shop, 1280);
+      await page.goto(`${shop.storefront.url}/de-at/register`);
+      await waitForHydration(page);
+      await fillRegistration(page, email);
+      await expect
+        .poll(() => page.locator('main [role="status"]').textContent(), slow)
+        .toContain('Fast geschafft');
+      // Not logged in until the mail's link is followed.
+      const account = await page.goto(`${shop.storefront.url}/de-at/account`);
+      expect(new URL(account?.url() ?? '').pathname).toBe('/de-at/login');
+      const link = await mailLink(shop, email, '/registration/confirm');
+      expect(link.startsWith(`${shop.storefront.url}/de-at/registration/confirm?`)).toBe(true);
+      await page.goto(link);
+      expect(new URL(page.url()).pathname).toBe('/de-at/register/welcome');
+      expect(await page.locator('h1').textContent()).toContain('Willkommen bei Beautyshop, Anna');
+      // A used confirmation link says so.
+      const again = await page.goto(link);
+      expect(again?.status()).toBe(400);
+      expect(await page.locator('main [role="alert"]').textContent()).toContain('ungültig');
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+      await page.context().close();
+    } finally {
+      await fetch(`${shop.sandbox.url}/sandbox/markets/AT/account-settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ doubleOptInRegistration: false }),
+      });
+    }
+  });
+
+  it('registers without double opt-in, logs out and logs in again; every account page sends a shopper without session to login and back', async () => {
+    const email = uniqueEmail('login');
+    const { page, errors } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'en-gb', email);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'sw-context-token-de');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    await page.goto(`${shop.storefront.url}/en-gb/account`);
+    await page.locator('nav[aria-label="My account"] button[type="submit"]').click();
+    await page.waitForURL(/\/en-gb\/login\?status=logged-out$/);
+    expect((await page.context().cookies()).some((entry) => entry.name === 'sw-context-token-de')).toBe(
+      false,
+    );
+    await page.goto(`${shop.storefront.url}/en-gb/account/address`);
+    expect(page.url()).toBe(`${shop.storefront.url}/en-gb/login?redirectTo=%2Fen-gb%2Faccount%2Faddress`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await page.locator(main).click();
+    await page.waitForURL(/\/en-gb\/account\/address$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('never reveals whether an email has an account: a wrong password and an unknown email get one message', async () => {
+    const email = uniqueEmail('enum');
+    const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/en-gb/login`]);
+    await registerCustomer(shop, page, 'en-gb', email);
+    await forgetSession(page);
+    const texts: string[] = [];
+    for (const [user, password] of [
+      [email, 'wrong-password-1'],
+      [uniqueEmail('nobody'), 'wrong-password-1'],
+    ] as const) {
+      await logIn(shop, page, 'en-gb', user, password);
+      await page.locator('main [role="alert"]').waitFor();
+      texts.push((await page.locator('main [role="alert"]').textContent()) ?? '');
+    }
+    expect(texts[0]).toBe('The email address or password is not correct.');
+    expect(texts[1]).toBe(texts[0]);
+    await page.context().close();
+  });
+
+  it('shows the login throttling (429) as a wait message with the seconds', async () => {
+    const email = uniqueEmail('throttle');
+    const { page } = await openPage(shop, 390, [`${shop.storefront.url}/en-gb/login`]);
+    await page.goto(`${shop.storefront.url}/en-gb/login`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill('not-the-password');
+    // Ten free attempts (the Store API's login limiter), then a wait before each further one.
+    const form = () => new URLSearchParams({ email, password: 'not-the-password' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await fetch(`${shop.storefront.url}/en-gb/login`, { method: 'POST', body: form() });
+      expect(answer.status).toBe(401);
+    }
+    await page.locator(main).click();
+    await expect
+      .poll(() => page.locator('main [role="alert"]').textContent(), slow)
+      .toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    await saveScreenshot(page, 'account-login-throttled-390', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('recovers a password from the mail; the used link is refused', async () => {
+    const email = uniqueEmail('recover');
+    const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/reset-password`]);
+    await registerCustomer(shop, page, 'de-de', email);
+    await forgetSession(page);
+    await page.goto(`${shop.storefront.url}/de-de/account/recover`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator(main).click();
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent(), slow)
+      .toContain('Wenn zu dieser Adresse');
+    const link = await mailLink(shop, email, '/account/recover/password');
+    await page.goto(link);
+    expect(new URL(page.url()).pathname).toBe('/de-de/reset-password');
+    await page.locator('input[name="newPassword"]').fill('Neues-Passwort-2026');
+    await page.locator('input[name="newPasswordConfirm"]').fill('Neues-Passwort-2026');
+    await page.locator(main).click();
+    await page.waitForURL(/\/de-de\/login\?status=password-reset$/);
+    await logIn(shop, page, 'de-de', email, 'Neues-Passwort-2026');
+    await page.waitForURL(/\/de-de\/account$/);
+    await forgetSession(page);
+    await page.goto(link);
+    await page.locator('input[name="newPassword"]').fill('Noch-ein-Passwort-1');
+    await page.locator('input[name="newPasswordConfirm"]').fill('Noch-ein-Passwort-1');
+    await page.locator(main).click();
+    await expect
+      .poll(() => page.locator('main [role="alert"]').textContent(), slow)
+      .toContain('schon verwendet');
+    await page.context().close();
+  });
+});
+
+describe('account: the customer manages the account', () => {
+  it('adds and edits addresses in modals, sets the defaults and deletes one', async () => {
+    const email = uniqueEmail('address');
+    const { page, errors } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'en-gb', email);
+    await page.goto(`${shop.storefront.url}/en-gb/account/address`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'New address' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    await fillAddress(page, 'address', { firstName: 'Ben', street: 'Lindenallee 12', city: 'Munich' });
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.locator('main article').count(), slow).toBe(2);
+    const ben = page.locator('main article', { hasText: 'Lindenallee 12' });
+    await ben.getByRole('link', { name: 'Edit address' }).click();
+    await dialog.waitFor();
+    await dialog.locator('input[name="address.city"]').fill('München');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => ben.textContent(), slow).toContain('10115 München');
+    await ben.getByRole('button', { name: 'Use for shipping' }).click();
+    await expect.poll(() => ben.textContent(), slow).toContain('Default shipping address');
+    await ben.getByRole('button', { name: 'Use for billing' }).click();
+    await expect.poll(() => ben.textContent(), slow).toContain('Default billing address');
+    const anna = page.locator('main article', { hasText: 'Rosenweg 5' });
+    await anna.getByRole('link', { name: 'Delete' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('main article').count(), slow).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the password: the other session of the customer ends', async () => {
+    const email = uniqueEmail('password');
+    const first = await openPage(shop, 1280);
+    await registerCustomer(shop, first.page, 'en-gb', email);
+    const second = await openPage(shop, 1280);
+    await logIn(shop, second.page, 'en-gb', email);
+    await second.page.waitForURL(/\/en-gb\/account$/);
+    await first.page.goto(`${shop.storefront.url}/en-gb/account/profile`);
+    const form = first.page.locator('form', { has: first.page.locator('input[name="newPassword"]') });
+    await form.locator('input[name="password"]').fill(PASSWORD);
+    await form.locator('input[name="newPassword"]').fill('Another-Password-9');
+    await form.locator('input[name="newPasswordConfirm"]').fill('Another-Password-9');
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => form.locator('[role="status"]').textContent(), slow)
+      .toContain('has been changed');
+    await second.page.goto(`${shop.storefront.url}/en-gb/account`);
+    expect(new URL(second.page.url()).pathname).toBe('/en-gb/login');
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  it('enters a payback number: a blocked card is shown as such (403), others as not valid; coupons add and remove', async () => {
+    const email = uniqueEmail('payback');
+    const { page } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'de-de', email);
+    await page.goto(`${shop.storefront.url}/de-de/account`);
+    await waitForHydration(page);
+    const number = page.locator('input[name="paybackNumber"]');
+    const submit = page.locator('form', { has: number }).locator('button[type="submit"]');
+    await number.fill('9900000002');
+    await submit.click();
+    await expect.poll(() => page.locator('main').textContent(), slow).toContain('gesperrt (403)');
+    await number.fill('1234567890');
+    await submit.click();
+    await expect.poll(() => page.locator('main').textContent(), slow).toContain('nicht gültig');
+    await number.fill('1234567897');
+    await submit.click();
+    await expect.poll(() => page.locator('main').textContent(), slow).toContain('******7897');
+    await page.locator('input[name="code"]').fill('PBX5');
+    await page.getByRole('button', { name: 'Coupon hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Coupon PBX5 entfernen' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Coupon PBX5 entfernen' }).count(), slow)
+      .toBe(0);
+    await page.context().close();
+  });
+
+  it('subscribes to the newsletter, confirms by the mail and unsubscribes', async () => {
+    const email = uniqueEmail('newsletter');
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/fr-fr/newsletter`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator(main).click();
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent(), slow)
+      .toContain('Presque fini');
+    await page.goto(await mailLink(shop, email, '/newsletter/confirm'));
+    expect(await page.locator('main [role="status"]').textContent()).toContain('confirmé');
+    await page.goto(`${shop.storefront.url}/fr-fr/unsubscribe`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator(main).click();
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent(), slow)
+      .toContain('ne recevra plus');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("subscribes from the footer's form on any page, without JavaScript's help", async () => {
+    const email = uniqueEmail('footer');
+    const { page } = await openPage(shop, 390);
+    await page.goto(`${shop.storefront.url}/en-gb/search?search=serum`);
+    const footer = page.locator('footer');
+    await footer.locator('input[name="email"]').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/en-gb\/newsletter$/);
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent(), slow)
+      .toContain('Almost done');
+    expect(await mailLink(shop, email, '/en-gb/newsletter/confirm')).toContain('hash=');
+    await page.context().close();
+  });
+
+  it('imitates a customer with a staff token: a banner shows on every page, and ending it logs out', async () => {
+    const email = uniqueEmail('imitated');
+    const owner = await openPage(shop, 1280);
+    await registerCustomer(shop, owner.page, 'de-de', email);
+    await owner.page.context().close();
+    const tokenAnswer = await fetch(`${shop.sandbox.url}/sandbox/imitate-customer-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const { token, customerId, userId } = (await tokenAnswer.json()) as {
+      token: string;
+      customerId: string;
+      userId: string;
+    };
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(
+      `${shop.storefront.url}/de-de/imitate-customer?${new URLSearchParams({ token, customerId, userId })}`,
+    );
+    await page.locator(main).click();
+    await page.waitForURL(/\/de-de\/account$/);
+    const banner = page.getByRole('region', { name: 'Du handelst als Kunde Anna Beispiel.' });
+    await banner.waitFor();
+    await page.goto(`${shop.storefront.url}/de-de/search?search=serum`);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Beenden' }).click();
+    await page.waitForURL(/\/de-de\/login\?status=logged-out$/);
+    await expect.poll(() => banner.count(), slow).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 150_000);
+});
+
+describe('account: security', () => {
+  it("cannot open another customer's address by id", async () => {
+    const victim = await openPage(shop, 1280);
+    await registerCustomer(shop, victim.page, 'en-gb', uniqueEmail('victim'));
+    await victim.page.goto(`${shop.storefront.url}/en-gb/account/address`);
+    const editHref = await victim.page.getByRole('link', { name: 'Edit address' }).getAttribute('href');
+    const victimAddressId = new URL(editHref ?? '', shop.storefront.url).searchParams.get('edit') ?? '';
+    await victim.page.context().close();
+    const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/en-gb/account/address`]);
+    await registerCustomer(shop, page, 'en-gb', uniqueEmail('attacker'));
+    await page.goto(`${shop.storefront.url}/en-gb/account/address?edit=${victimAddressId}`);
+    expect(await page.locator('main').textContent()).toContain('This address does not exist.');
+    expect(await page.locator('main').textContent()).not.toContain('Rosenweg 5, ');
+    expect(await page.locator('input[name="addressId"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('serves no account page from the page cache and none to a shopper without session', async () => {
+    const anonymous = await fetch(`${shop.storefront.url}/de-de/account/profile`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/de-de/login?redirectTo=%2Fde-de%2Faccount%2Fprofile');
+    expect(anonymous.headers.get('cache-control')).toContain('no-store');
+    const { page } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'de-de', uniqueEmail('cache'));
+    for (const path of ['/de-de/account', '/de-de/account/profile', '/de-de/account/address']) {
+      const response = await page.goto(`${shop.storefront.url}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      expect(response?.headers()['x-page-cache']).toBeUndefined();
+    }
+    await page.context().close();
+  });
+
+  it('refuses a cross-site form post (403) and returns after login only to a path of the shop', async () => {
+    const crossSite = await fetch(`${shop.storefront.url}/de-de/account/address`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'intent=delete&addressId=x',
+      redirect: 'manual',
+    });
+    expect(crossSite.status).toBe(403);
+    const email = uniqueEmail('redirect');
+    const { page } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'de-de', email);
+    await forgetSession(page);
+    await page.goto(`${shop.storefront.url}/de-de/login?redirectTo=//evil.example/phish`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await page.locator(main).click();
+    await page.waitForURL(/\/de-de\/account$/);
+    expect(new URL(page.url()).origin).toBe(shop.storefront.url);
+    await page.context().close();
+  });
+});
+
+const PUBLIC_PAGES = [
+  '/login',
+  '/register',
+  '/account/recover',
+  '/newsletter',
+  '/unsubscribe',
+  '/imitate-customer',
+];
+const ACCOUNT_PAGES = [
+  '/account',
+  '/account/profile',
+  '/account/address',
+  '/account/address?edit=new',
+  '/account/payment',
+  '/register/welcome',
+  '/register/complete-profile',
+];
+
+describe('account pages: axe and screenshots', () => {
+  it.each([390, 1280])(
+    'every page at %i px has no axe violations (WCAG 2 A and AA)',
+    async (width) => {
+      const { page } = await openPage(shop, width, [`${shop.storefront.url}/en-gb/imitate-customer`]);
+      const found: string[] = [];
+      const visit = async (path: string) => {
+        await page.goto(`${shop.storefront.url}/en-gb${path}`);
+        await waitForHydration(page);
+        found.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
+        const name = `account${path.replace(/[/?=]/g, '-')}-${width}`;
+        await saveScreenshot(page, name, { fullPage: true });
+      };
+      for (const path of PUBLIC_PAGES) await visit(path);
+      await registerCustomer(shop, page, 'en-gb', uniqueEmail(`axe${width}`));
+      for (const path of ACCOUNT_PAGES) await visit(path);
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+    300_000,
+  );
+});

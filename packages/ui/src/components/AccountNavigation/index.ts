@@ -1,0 +1,5 @@
+export {
+  AccountNavigation,
+  type AccountNavigationItem,
+  type AccountNavigationProps,
+} from './AccountNavigation';

@@ -1,0 +1,1 @@
+export { ImitationBanner, type ImitationBannerProps } from './ImitationBanner';

@@ -1,0 +1,1 @@
+export { LoginForm, type LoginFormLabels, type LoginFormProps } from './LoginForm';

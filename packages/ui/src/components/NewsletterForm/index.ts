@@ -1,0 +1,1 @@
+export { NewsletterForm, type NewsletterFormLabels, type NewsletterFormProps } from './NewsletterForm';

@@ -1,0 +1,1 @@
+export { PaybackForm, type PaybackFormLabels, type PaybackFormProps } from './PaybackForm';

@@ -1,0 +1,5 @@
+export {
+  type PaymentMethodChoice,
+  PaymentMethodForm,
+  type PaymentMethodFormProps,
+} from './PaymentMethodForm';

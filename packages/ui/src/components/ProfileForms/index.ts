@@ -1,0 +1,9 @@
+export {
+  ChangeEmailForm,
+  type ChangeEmailFormLabels,
+  type ChangeEmailFormProps,
+  ProfileForm,
+  type ProfileFormLabels,
+  type ProfileFormProps,
+  type ProfileValues,
+} from './ProfileForms';

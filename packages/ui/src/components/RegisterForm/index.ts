@@ -1,0 +1,7 @@
+export {
+  type AccountType,
+  RegisterForm,
+  type RegisterFormLabels,
+  type RegisterFormProps,
+  type RegisterValues,
+} from './RegisterForm';
