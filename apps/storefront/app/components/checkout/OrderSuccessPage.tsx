@@ -103,7 +103,11 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
             {order.invoiceId || order.downloads.length > 0 ? (
               <section className={styles.step} aria-label={t('success.downloads')}>
                 {order.invoiceId ? (
-                  <a href={`${base}/document/${encodeURIComponent(order.invoiceId)}`} download>
+                  <a
+                    className={styles.fileLink}
+                    href={`${base}/document/${encodeURIComponent(order.invoiceId)}`}
+                    download
+                  >
                     {t('success.invoice')}
                   </a>
                 ) : null}
@@ -113,7 +117,11 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
                     <ul>
                       {order.downloads.map((download) => (
                         <li key={download.id}>
-                          <a href={`${base}/download/${encodeURIComponent(download.id)}`} download>
+                          <a
+                            className={styles.fileLink}
+                            href={`${base}/download/${encodeURIComponent(download.id)}`}
+                            download
+                          >
                             {t('success.download', { name: download.name })}
                           </a>
                         </li>
