@@ -34,6 +34,15 @@ interface Entry {
   refreshing: boolean;
 }
 
+/**
+ * A kept page rather than an answer passed through. Not `instanceof Response`: a render's answer may come from
+ * another realm's `Response` class (React Router's redirects under the built server), which that test misses, and a
+ * passed-through redirect replayed as an entry crashed the request.
+ */
+function isEntry(value: Entry | Response | undefined): value is Entry {
+  return value !== undefined && 'freshUntil' in value;
+}
+
 /** Cookies whose values change the HTML (app mode) or the cookies a page sets; each value is part of the key. */
 const isKeyedCookieName = (name: string) => name === AGENT_COOKIE || isUrlCookieName(name);
 
@@ -191,7 +200,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (pending) {
       // Another shopper's render of this page is under way: wait for it rather than render it twice.
       const shared = await pending.catch(() => undefined);
-      if (shared && !(shared instanceof Response)) return replay(shared, 'hit', request);
+      if (isEntry(shared)) return replay(shared, 'hit', request);
       return standInOrRender(key, request, render);
     }
     const mine = renderAndStore(key, request, render);
@@ -201,7 +210,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (!heldForErrors(key)) throw error;
         return undefined;
       });
-      if (result !== undefined && !(result instanceof Response)) return replay(result, 'miss', request);
+      if (isEntry(result)) return replay(result, 'miss', request);
       return standIn(key, result, request) ?? (result as Response);
     } finally {
       rendering.delete(key);
