@@ -32,7 +32,7 @@ describe('browsing the catalogue', () => {
       const manufacturer = page.locator('input[name="manufacturer"]').first();
       const manufacturerId = await manufacturer.getAttribute('value');
       await manufacturer.check();
-      await page.locator('main form button[type="submit"]').click();
+      await page.locator('main form[method="get"] button[type="submit"]').click();
       await page.waitForURL((url) => url.searchParams.get('manufacturer') === manufacturerId, {
         timeout: 15_000,
       });
@@ -41,7 +41,7 @@ describe('browsing the catalogue', () => {
       await page.goto(`${shop.storefront.url}${categoryPath}`);
       await waitForHydration(page);
       await page.locator('select[name="order"]').selectOption('price-asc');
-      await page.locator('main form button[type="submit"]').click();
+      await page.locator('main form[method="get"] button[type="submit"]').click();
       await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc', { timeout: 15_000 });
       const prices = await page.locator('main article').count();
       expect(prices).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('browsing the catalogue', () => {
     await page.waitForLoadState('load');
     const total = await page.locator('main h1 + p').textContent();
     await page.locator('input[name="manufacturer"]').first().check();
-    await page.locator('main form button[type="submit"]').click();
+    await page.locator('main form[method="get"] button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.has('manufacturer'));
     expect(await page.locator('main h1 + p').textContent()).not.toBe(total);
     await context.close();

@@ -57,7 +57,7 @@ describe('product listing', () => {
   it('at 390 px the filters open in a sheet from the Filter button; applying updates the URL and back restores it', async () => {
     const { page, errors } = await openPage(shop, 390);
     const { total } = await firstCategory(page);
-    expect(await page.locator('main form').isVisible()).toBe(false);
+    expect(await page.locator('main form[method="get"]').isVisible()).toBe(false);
 
     await page.getByRole('button', { name: t('listing.filters'), exact: true }).click();
     const sheet = page.getByRole('dialog', { name: t('listing.filters') });
@@ -100,7 +100,7 @@ describe('product listing', () => {
     expect(await page.locator('input[name="manufacturer"]').first().isVisible()).toBe(false);
     await page.locator('main summary').click();
     await page.locator('input[name="manufacturer"]').first().check();
-    await page.locator('main form button[type="submit"]').click();
+    await page.locator('main form[method="get"] button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.has('manufacturer'));
     // 'Load more' is the link to the next page.
     const next = page.getByRole('link', { name: t('listing.loadMore') });
