@@ -90,7 +90,8 @@ describe('cart (issue 15)', () => {
       forms.map((form) => form.evaluate((element: HTMLFormElement) => element.requestSubmit())),
     );
     const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
-    await expect.poll(() => sideCart.isVisible()).toBe(true);
+    // The add is a round trip to the shop and the sandbox: on a loaded CI machine it can take longer than 5 s.
+    await expect.poll(() => sideCart.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect
       .poll(() => sideCart.locator('article h3').evaluateAll((h) => h.map((x) => x.textContent?.trim())), {
         timeout: 20_000,
