@@ -1,31 +1,38 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
  * The files that run a root command (`pnpm start`, `pnpm serve`) build the shop again through turbo, into the
- * build directory every other file serves. They run last, so no other file's server or file read meets a build
- * that is being replaced.
+ * build directory every other file serves: they run after all others, one at a time.
  */
-const REBUILDS = /[\\/]e2e[\\/](quickStart|serve)\.e2e\.test\.ts$/;
+const ROOT_COMMAND_FILES = ['e2e/quickStart.e2e.test.ts', 'e2e/serve.e2e.test.ts'];
 
-class RebuildsLastSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return [
-      ...sorted.filter((file) => !REBUILDS.test(file.moduleId)),
-      ...sorted.filter((file) => REBUILDS.test(file.moduleId)),
-    ];
-  }
-}
+const shared = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // One browser and one server pair for all files: the machine has two cores.
-    fileParallelism: false,
-    sequence: { sequencer: RebuildsLastSequencer },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'browser',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ROOT_COMMAND_FILES,
+          // Each file starts its own sandbox, shop and Chromium on free ports, so two files run side by side: on
+          // the two-core CI machine that halves the suite's wall time, where one file mostly waits on the other's
+          // server. E2E_WORKERS=1 runs them one by one.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'root commands',
+          include: ROOT_COMMAND_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
