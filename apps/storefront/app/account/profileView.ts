@@ -1,0 +1,22 @@
+import type { FormNotice, ProfileValues } from '@beautyshop/ui';
+
+/** The three forms of `/account/profile`, told apart by their `intent`. */
+export const PROFILE_INTENTS = ['profile', 'change-email', 'change-password'] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+export function isProfileIntent(value: string): value is ProfileIntent {
+  return (PROFILE_INTENTS as readonly string[]).includes(value);
+}
+
+export interface ProfileView {
+  salutations: { id: string; name: string }[];
+  email: string;
+  profile: ProfileValues;
+}
+
+/** What one form's submission answered: the notice above it and its fields' errors. */
+export interface ProfileOutcome {
+  intent: ProfileIntent;
+  notice: FormNotice;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,82 @@
+import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from '@beautyshop/ui';
+import { Form, useNavigation } from 'react-router';
+import type { ProfileIntent, ProfileOutcome, ProfileView } from '../../account/profileView';
+import { useTranslate } from '../../locale/useLocale';
+import styles from './AccountPage.module.css';
+import { newPasswordLabels, profileLabels, validationLabels } from './accountLabels';
+
+export interface ProfilePageProps {
+  view: ProfileView;
+  /** The answer to the last submitted form; each form shows only its own. */
+  outcome: ProfileOutcome | undefined;
+}
+
+/** Personal data, email and password of `/account/profile`: three plain forms, each with its own notice. */
+export function ProfilePage({ view, outcome }: ProfilePageProps) {
+  const t = useTranslate();
+  const navigation = useNavigation();
+  const state = (intent: ProfileIntent) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+      ? 'submitting'
+      : 'idle';
+  const own = (intent: ProfileIntent) => (outcome?.intent === intent ? outcome : undefined);
+  return (
+    <>
+      <h1>{t('account.profile.title')}</h1>
+      <section className={styles.section} aria-labelledby="profile-personal">
+        <h2 id="profile-personal">{t('account.profile.personal')}</h2>
+        <ProfileForm
+          key={JSON.stringify(view.profile)}
+          labelledBy="profile-personal"
+          values={view.profile}
+          salutations={view.salutations.map((salutation) => ({
+            value: salutation.id,
+            label: salutation.name,
+          }))}
+          errors={own('profile')?.errors}
+          notice={own('profile')?.notice}
+          state={state('profile')}
+          labels={profileLabels(t)}
+          validationLabels={validationLabels(t)}
+          formAs={Form}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-email">
+        <h2 id="profile-email">{t('account.profile.email')}</h2>
+        <ChangeEmailForm
+          key={view.email}
+          labelledBy="profile-email"
+          currentEmail={view.email}
+          currentHint={t('account.profile.currentEmail')}
+          errors={own('change-email')?.errors}
+          notice={own('change-email')?.notice}
+          state={state('change-email')}
+          labels={{
+            email: t('account.profile.newEmail'),
+            emailConfirmation: t('account.profile.newEmailConfirm'),
+            password: t('account.field.password'),
+            submit: t('account.profile.emailSubmit'),
+          }}
+          validationLabels={validationLabels(t)}
+          formAs={Form}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-password">
+        <h2 id="profile-password">{t('account.profile.password')}</h2>
+        <ChangePasswordForm
+          labelledBy="profile-password"
+          errors={own('change-password')?.errors}
+          notice={own('change-password')?.notice}
+          state={state('change-password')}
+          labels={{
+            ...newPasswordLabels(t),
+            password: t('account.password.current'),
+            submit: t('account.password.submit'),
+          }}
+          validationLabels={validationLabels(t)}
+          formAs={Form}
+        />
+      </section>
+    </>
+  );
+}
