@@ -4,11 +4,12 @@
 // per page type against the framework floor of the same build. Rendering is measured with the page cache off;
 // the same pages through the page cache (the shop as `pnpm start` serves it) are measured beside it. Prints medians
 // and ratios, writes JSON.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeIdFor } from '../app/locale/routeId.ts';
+import { appRoot, childStarter, pickPages, sandboxCli } from './benchProcesses.ts';
 import { type LoadSummary, runLoad } from './load.ts';
 import { firstLoadModules, gzippedBytes, modulePreloadsOf, readClientManifest } from './pageJs.ts';
 import { startStoreApiProbe, waterfallDepth } from './storeApiProbe.ts';
@@ -28,71 +29,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Issue 12: category throughput with one TRACE a second mixed in, against without. */
 const TARGET_TRACE_MIX_RATIO = 0.95;
 
-const appRoot = resolve(import.meta.dirname, '..');
-const sandboxCli = resolve(appRoot, '../sandbox/src/cli.ts');
 const children: ChildProcess[] = [];
-
-/** A child process running `script` (with `args`) that prints the URL it listens on, matched by `pattern`. */
-function startChild(
-  script: string,
-  env: Record<string, string>,
-  pattern: RegExp,
-  args: readonly string[] = [],
-): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: appRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolvePromise, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = pattern.exec(chunk.toString());
-      if (match?.[1]) resolvePromise(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`bench: ${script} exited with ${code}`)));
-  });
-}
-
-interface SeoUrlOwner {
-  seoUrls?: { seoPathInfo: string }[];
-}
-
-async function storeApi<T>(storeApiUrl: string, accessKey: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${storeApiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'sw-access-key': accessKey,
-      'content-type': 'application/json',
-      'sw-include-seo-urls': 'true',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`bench: ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A category with products and one of its products, by their German SEO paths, as a shopper would reach them. */
-async function pickPages(storeApiUrl: string, accessKey: string): Promise<Record<string, string>> {
-  const navigation = await storeApi<(SeoUrlOwner & { id: string })[]>(
-    storeApiUrl,
-    accessKey,
-    '/navigation/main-navigation/main-navigation',
-    { depth: 1 },
-  );
-  const category = navigation[0];
-  if (!category) throw new Error('bench: the main navigation is empty');
-  const listing = await storeApi<{ elements: SeoUrlOwner[] }>(
-    storeApiUrl,
-    accessKey,
-    `/product-listing/${category.id}`,
-    { limit: 1 },
-  );
-  const categoryPath = category.seoUrls?.[0]?.seoPathInfo;
-  const productPath = listing.elements[0]?.seoUrls?.[0]?.seoPathInfo;
-  if (!categoryPath || !productPath) throw new Error('bench: no SEO paths for the category or its product');
-  return { home: '/de-de', category: `/de-de/${categoryPath}`, product: `/de-de/${productPath}` };
-}
+const startChild = childStarter(children);
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,0 +1,148 @@
+// `pnpm --filter @beautyshop/storefront bench:scale-out` (issue 18): two single-worker `serve` processes behind
+// nginx (deploy/nginx.conf, its ports replaced by free ones) against one such process, on the 2,000-product
+// sandbox, in one run. Rendering is measured (page cache off): it is the work that more processes share out.
+// Also checks that a cart is the same whichever process answers. Needs nginx on the PATH (`apt-get install nginx`).
+import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { appRoot, childStarter, pickPages, sandboxCli, storeApi } from './benchProcesses.ts';
+import { type LoadSummary, runLoad } from './load.ts';
+import { nginxConfigFor } from './nginxConfig.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET_RATIO = 1.6;
+const CART_CHECKS = 40;
+
+const children: ChildProcess[] = [];
+const startChild = childStarter(children);
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function measure(url: string): Promise<Pick<LoadSummary, 'throughput' | 'p50' | 'p95'>> {
+  await runLoad(url, CLIENTS, 64);
+  const runs: LoadSummary[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) runs.push(await runLoad(url, CLIENTS, REQUESTS));
+  return {
+    throughput: Math.round(median(runs.map((run) => run.throughput)) * 10) / 10,
+    p50: median(runs.map((run) => run.p50)),
+    p95: median(runs.map((run) => run.p95)),
+  };
+}
+
+async function main(): Promise<void> {
+  if (spawnSync('nginx', ['-v']).error) {
+    console.log('bench: nginx is not installed (apt-get install nginx); the scale-out bench is skipped');
+    return;
+  }
+  const work = mkdtempSync(join(tmpdir(), 'storefront-scale-out-'));
+  try {
+    console.log('bench: seeding and starting the sandbox (2,000 products) ...');
+    const storeApiUrl = await startChild(
+      sandboxCli,
+      { SANDBOX_PORT: '0', SANDBOX_DB: join(work, 'sandbox.sqlite') },
+      /Store API on (\S+)/,
+      ['start'],
+    );
+    const sandboxUrl = storeApiUrl.replace(/\/store-api$/, '');
+    const info = (await (await fetch(`${sandboxUrl}/sandbox/info`)).json()) as {
+      markets: { id: string; accessKey: string }[];
+    };
+    const accessKey = info.markets.find((market) => market.id === 'DE')?.accessKey ?? '';
+    const pages = await pickPages(storeApiUrl, accessKey);
+
+    const listen = await freePort();
+    const appUrl = `http://127.0.0.1:${listen}`;
+    const serve = () =>
+      startChild(
+        resolve(import.meta.dirname, 'serveStorefront.ts'),
+        { SANDBOX_URL: sandboxUrl, STOREFRONT_WORKERS: '1', PAGE_CACHE: 'off', APP_URL: appUrl },
+        /listening on (\S+)/,
+      );
+    const [first, second] = await Promise.all([serve(), serve()]);
+    const portOf = (url: string) => Number(new URL(url).port);
+
+    const prefix = join(work, 'nginx');
+    mkdirSync(join(prefix, 'logs'), { recursive: true });
+    const template = readFileSync(resolve(appRoot, '../../deploy/nginx.conf'), 'utf8');
+    const config = join(prefix, 'nginx.conf');
+    writeFileSync(config, nginxConfigFor(template, [portOf(first), portOf(second)], listen));
+    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });
+    children.push(nginx);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (
+        await fetch(`${appUrl}/healthz`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+
+    const path = pages.category ?? '/de-de';
+    console.log(`bench: ${path} rendered, ${CLIENTS} clients, ${REQUESTS} requests x ${ROUNDS} rounds ...`);
+    const one = await measure(`${first}${path}`);
+    const two = await measure(`${appUrl}${path}`);
+    const ratio = Math.round((two.throughput / one.throughput) * 100) / 100;
+
+    // A cart made once is shown by every answer, whichever process gives it: the state lives in the Store API.
+    const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } });
+    const token = context.headers.get('sw-context-token') ?? '';
+    const listing = await storeApi<{ elements: { id: string; translated?: { name?: string } }[] }>(
+      storeApiUrl,
+      accessKey,
+      '/product',
+      { limit: 1 },
+    );
+    const product = listing.elements[0];
+    await fetch(`${storeApiUrl}/checkout/cart/line-item`, {
+      method: 'POST',
+      headers: { 'sw-access-key': accessKey, 'sw-context-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ type: 'product', referencedId: product?.id, quantity: 1 }] }),
+    });
+    let sessionErrors = 0;
+    for (let check = 0; check < CART_CHECKS; check += 1) {
+      const page = await fetch(`${appUrl}/de-de/checkout/cart`, {
+        headers: { cookie: `sw-context-token-de=${token}` },
+      });
+      const html = await page.text();
+      if (page.status !== 200 || !html.includes(product?.translated?.name ?? '\u0000')) sessionErrors += 1;
+    }
+
+    console.log(`one process:            ${one.throughput} req/s (p50 ${one.p50} ms, p95 ${one.p95} ms)`);
+    console.log(`two behind nginx:       ${two.throughput} req/s (p50 ${two.p50} ms, p95 ${two.p95} ms)`);
+    console.log(`ratio:                  ${ratio}x (target >= ${TARGET_RATIO}x)`);
+    console.log(`cart across processes:  ${sessionErrors} session errors in ${CART_CHECKS} page views`);
+    const out = resolve(appRoot, 'bench-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'scale-out.json'),
+      `${JSON.stringify({ path, clients: CLIENTS, one, two, ratio, target: TARGET_RATIO, sessionErrors }, null, 2)}\n`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
