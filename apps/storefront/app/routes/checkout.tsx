@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   login,
   redeemCode,
@@ -127,6 +127,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
   }
   throw data('Unknown checkout action.', { status: 400, headers: answerHeaders() });
+}
+
+/**
+ * A refused place order answers 409, after which React Router would not load the page again; a stale cart must
+ * be shown as it is now (with its new key), or every later attempt would be refused as stale too.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const refused = actionResult as { intent?: unknown; error?: unknown } | undefined;
+  if (refused?.intent === 'place-order' && refused.error === 'stale') return true;
+  return defaultShouldRevalidate;
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  choosePayment,
+  continueAsGuest,
+  guestIn,
+  ordersOf,
+  placeOrder,
+  shopperWithCart,
+  storeApi,
+  tokenOf,
+} from './checkoutJourney.ts';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** The customer's orders with their line items and delivery addresses, as the Store API answers them. */
+async function orderDetails(token: string): Promise<string> {
+  const answer = await storeApi(shop, 'DE', 'order', {
+    token,
+    body: {
+      limit: 5,
+      associations: { lineItems: {}, deliveries: { associations: { shippingOrderAddress: {} } } },
+    },
+  });
+  return JSON.stringify(answer.body);
+}
+
+describe('issue 17: checkout variants on the sandbox', () => {
+  it('a guest ships to a packstation, a different address than the bill, and the order carries it', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await shopperWithCart(shop, page.context(), 'DE');
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    await waitForHydration(page);
+    const form = page.locator('form', { has: page.locator('input[name="intent"][value="guest"]') });
+    await form.getByRole('checkbox', { name: 'Lieferung an eine andere Adresse' }).check();
+    await form.locator('input[name="shippingAddress.type"][value="packstation"]').check();
+    await form.locator('input[name="shippingAddress.firstName"]').fill('Grace');
+    await form.locator('input[name="shippingAddress.lastName"]').fill('Hopper');
+    await form.locator('input[name="shippingAddress.packstationNumber"]').fill('123');
+    await form.locator('input[name="shippingAddress.postNumber"]').fill('12345678');
+    await form.locator('input[name="shippingAddress.zipcode"]').fill('10117');
+    await form.locator('input[name="shippingAddress.city"]').fill('Berlin');
+    const guest = guestIn('DE', 'packstation');
+    await continueAsGuest(page, guest);
+    await page.getByText(guest.email).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Packstation 123');
+    await choosePayment(page, /Rechnung/, true);
+    await saveScreenshot(page, 'checkout-de-de-1280-packstation', { fullPage: true });
+    await placeOrder(page);
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    const orders = await orderDetails(await tokenOf(page.context(), 'DE'));
+    expect(orders).toContain('Packstation 123');
+    expect(orders).toContain('12345678');
+    expect(orders).toContain('Hauptstraße 1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a promotion code and a gift card lower what the guest pays, and both reach the order', async () => {
+    const { page, errors } = await openPage(shop, 390);
+    await shopperWithCart(shop, page.context(), 'DE');
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    await waitForHydration(page);
+    const guest = guestIn('DE', 'codes');
+    await continueAsGuest(page, guest);
+    await page.getByText(guest.email).waitFor();
+
+    const codeForm = (intent: string) =>
+      page.locator('form', { has: page.locator(`input[name="intent"][value="${intent}"]`) });
+    const totalText = async () => (await page.locator('main').textContent()) ?? '';
+    const before = await totalText();
+    await codeForm('promotion').locator('input[name="code"]').fill('BEAUTY10');
+    await codeForm('promotion').locator('button[type="submit"]').click();
+    await page.getByText('Der Aktionscode BEAUTY10 wurde eingelöst.').waitFor();
+    await codeForm('gift-card').locator('input[name="code"]').fill('GC-25-BEAUTY');
+    await codeForm('gift-card').locator('button[type="submit"]').click();
+    await page.getByText('Die Geschenkkarte GC-25-BEAUTY wurde eingelöst.').waitFor();
+    expect(await totalText()).not.toBe(before);
+    await saveScreenshot(page, 'checkout-de-de-390-codes', { fullPage: true });
+
+    // An unknown code is named in the shopper's language and changes nothing.
+    await codeForm('promotion').locator('input[name="code"]').fill('NOPE123');
+    await codeForm('promotion').locator('button[type="submit"]').click();
+    await page.getByText('Den Aktionscode NOPE123 gibt es nicht.').waitFor();
+
+    await choosePayment(page, /Rechnung/, true);
+    await placeOrder(page);
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    const orders = await orderDetails(await tokenOf(page.context(), 'DE'));
+    expect(orders).toMatch(/"type":"promotion"/);
+    expect(orders).toContain('GC-25-BEAUTY');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a cart changed in another tab is shown, not ordered; ordering again then makes one order', async () => {
+    const { page } = await openPage(shop, 1280);
+    const token = await shopperWithCart(shop, page.context(), 'DE');
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    await waitForHydration(page);
+    await continueAsGuest(page, guestIn('DE', 'stale'));
+    await choosePayment(page, /Rechnung/, true);
+
+    // The other tab: a second product into the same session's cart.
+    const sessionToken = await tokenOf(page.context(), 'DE');
+    const cart = await storeApi(shop, 'DE', 'checkout/cart', { method: 'GET', token: sessionToken });
+    const inCart = new Set(
+      (cart.body as { lineItems: { referencedId: string }[] }).lineItems.map((item) => item.referencedId),
+    );
+    const products = await storeApi(shop, 'DE', 'product', {
+      body: { limit: 10, filter: [{ type: 'range', field: 'stock', parameters: { gte: 5 } }] },
+    });
+    const other = (products.body as { elements: { id: string }[] }).elements.find(
+      (product) => !inCart.has(product.id),
+    );
+    const changed = await storeApi(shop, 'DE', 'checkout/cart/line-item', {
+      token: sessionToken,
+      body: { items: [{ id: other?.id, referencedId: other?.id, type: 'product', quantity: 1 }] },
+    });
+    expect(changed.status).toBe(200);
+
+    await placeOrder(page);
+    await page.getByText(/Dein Warenkorb hat sich inzwischen geändert/).waitFor();
+    expect(await ordersOf(shop, 'DE', sessionToken)).toHaveLength(0);
+    await saveScreenshot(page, 'checkout-de-de-1280-stale', { fullPage: true });
+
+    await placeOrder(page);
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    expect(await ordersOf(shop, 'DE', sessionToken)).toHaveLength(1);
+    expect(token).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('a shopper who cancels at the card provider comes back to the unpaid order and can cancel it', async () => {
+    const { page } = await openPage(shop, 1280);
+    await shopperWithCart(shop, page.context(), 'DE');
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    await waitForHydration(page);
+    await continueAsGuest(page, guestIn('DE', 'cancelled'));
+    await choosePayment(page, /Kreditkarte/, true);
+    await placeOrder(page);
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.locator('button[name="outcome"][value="cancel"]').click();
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+\/unpaid/);
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    await page.getByText('Die Bestellung wurde storniert.').waitFor();
+    await saveScreenshot(page, 'checkout-de-de-1280-cancelled', { fullPage: true });
+    const token = await tokenOf(page.context(), 'DE');
+    const orders = await storeApi(shop, 'DE', 'order', { token, body: { limit: 5 } });
+    expect(JSON.stringify(orders.body)).toMatch(/"technicalName":"cancelled"/);
+    await page.context().close();
+  });
+});
