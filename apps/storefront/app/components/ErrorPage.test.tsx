@@ -20,7 +20,11 @@ describe('spec 2.5 the error page', () => {
   });
 
   it("titles a 404 from translation keys in the shopper's language: 'Page Not Found' in English", async () => {
-    const titles = { 'en-gb': 'Page Not Found', 'de-de': 'Seite nicht gefunden', 'fr-fr': 'Page introuvable' };
+    const titles = {
+      'en-gb': 'Page Not Found',
+      'de-de': 'Seite nicht gefunden',
+      'fr-fr': 'Page introuvable',
+    };
     for (const [locale, title] of Object.entries(titles) as [keyof typeof titles, string][]) {
       const { html } = await renderInShop(<ErrorPage status={404} data={{ path: '/x' }} />, { locale });
       expect(html).toContain(`<title>${title}</title>`);

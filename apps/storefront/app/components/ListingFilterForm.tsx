@@ -1,10 +1,10 @@
 import type { ListingFacets, ListingParams } from '@beautyshop/catalogue';
 import {
-  type FilterFormComponentProps,
   ListingFilterForm as FilterForm,
+  type FilterFormComponentProps,
   type LinkComponentProps,
 } from '@beautyshop/ui';
-import type { ComponentType, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
 import { filterFormHref, isSortChange } from './listing/filterFormHref';
@@ -32,30 +32,38 @@ function ResetLink({ href, ...rest }: LinkComponentProps) {
  * history entry) to the URL without empty values (spec 5), and beside the grid a new sort order submits at once.
  * In the bottom sheet the shopper sorts and filters, then applies once (applying closes the sheet).
  */
-function shopFilterForm(sortAtOnce: boolean): ComponentType<FilterFormComponentProps> {
-  return function ShopFilterForm({ onSubmit, children, ...props }: FilterFormComponentProps) {
-    const navigate = useNavigate();
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-      onSubmit?.(event);
-      event.preventDefault();
-      void navigate(filterFormHref(props.action, new FormData(event.currentTarget)));
-    };
-    return (
-      <form
-        {...props}
-        onSubmit={submit}
-        onChange={(event) => {
-          if (sortAtOnce && isSortChange(event.target)) event.currentTarget.requestSubmit();
-        }}
-      >
-        {children}
-      </form>
-    );
+function ShopFilterForm({
+  onSubmit,
+  children,
+  sortAtOnce,
+  ...props
+}: FilterFormComponentProps & { sortAtOnce: boolean }) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    event.preventDefault();
+    void navigate(filterFormHref(props.action, new FormData(event.currentTarget)));
   };
+  return (
+    <form
+      {...props}
+      onSubmit={submit}
+      onChange={(event) => {
+        if (sortAtOnce && isSortChange(event.target)) event.currentTarget.requestSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
 
-const ColumnFilterForm = shopFilterForm(true);
-const SheetFilterForm = shopFilterForm(false);
+function ColumnFilterForm(props: FilterFormComponentProps) {
+  return <ShopFilterForm {...props} sortAtOnce />;
+}
+
+function SheetFilterForm(props: FilterFormComponentProps) {
+  return <ShopFilterForm {...props} sortAtOnce={false} />;
+}
 
 /** Spec 4 and 5: the ui's filter form in the page's language; without JavaScript it is a plain GET form. */
 export function ListingFilterForm({ params, ...props }: ListingFilterFormProps) {

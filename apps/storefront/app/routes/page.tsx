@@ -13,6 +13,7 @@ import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/page
 import { paginationLinks } from '../seo/paginationLinks';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadContentPageData } from '../server/contentPage.server';
+import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { loadLandingPage } from '../server/landingPage.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
@@ -50,13 +51,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
-      const page = await loadCategoryPage(storeApi, target.id, url, seoPath.page);
+      const entity = { kind: 'category', id: target.id, page: seoPath.page } as const;
+      const [page, hreflangPaths] = await Promise.all([
+        loadCategoryPage(storeApi, target.id, url, seoPath.page),
+        loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
+      ]);
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
-      return data({ ...page, view: lazyViewAssets('category') }, { headers: cookieHeaders(storeApi) });
+      return data(
+        { ...page, hreflangPaths, view: lazyViewAssets('category') },
+        { headers: cookieHeaders(storeApi) },
+      );
     }
     if (target.kind === 'product') {
       enforceTrailingSlash(request);
-      return data(await loadProductPage(storeApi, target.id, url), { headers: cookieHeaders(storeApi) });
+      const entity = { kind: 'product', id: target.id } as const;
+      const [page, hreflangPaths] = await Promise.all([
+        loadProductPage(storeApi, target.id, url),
+        loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
+      ]);
+      return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {
       const page = await loadLandingPage(storeApi, target.id, url.pathname);
@@ -91,7 +104,10 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (page.kind === 'landingPage')
     return contentMeta({ ...page.landingPage, title: page.landingPage.name, description: undefined });
   return page.kind === 'category'
-    ? [...categoryMeta(page.category, canonical), ...paginationLinks(canonical, page.listing, location.search)]
+    ? [
+        ...categoryMeta(page.category, canonical),
+        ...paginationLinks(canonical, page.listing, location.search),
+      ]
     : productMeta(page.product, LOCALE_INFO[localeOfMatches(matches)], canonical);
 }
 

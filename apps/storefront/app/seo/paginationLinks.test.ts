@@ -17,8 +17,14 @@ describe('spec 2.2 paginated listings name their neighbours', () => {
 
   it('the last page has a prev link only, keeping the filters and sorting of the page', () => {
     expect(
-      paginationLinks('https://shop.example/de-de/Pflege/p=3', { page: 3, totalPages: 3 }, '?order=price-asc'),
-    ).toEqual([{ tagName: 'link', rel: 'prev', href: 'https://shop.example/de-de/Pflege/p=2?order=price-asc' }]);
+      paginationLinks(
+        'https://shop.example/de-de/Pflege/p=3',
+        { page: 3, totalPages: 3 },
+        '?order=price-asc',
+      ),
+    ).toEqual([
+      { tagName: 'link', rel: 'prev', href: 'https://shop.example/de-de/Pflege/p=2?order=price-asc' },
+    ]);
   });
 
   it('a listing of one page has neither', () => {
