@@ -70,6 +70,12 @@ describe('spec 2.2 /{all...}/p={page}: page one of a listing has one URL', () =>
     expect(await headLinks(page, 'canonical')).toEqual([`${origin}${category}p=2`]);
     expect(await headLinks(page, 'prev')).toEqual([`${origin}${category}`]);
     expect(await headLinks(page, 'next')).toEqual([`${origin}${category}p=3`]);
+    // The language switcher leads where hreflang points: the same listing page in English, without a redirect.
+    const english = await page.locator('footer a[hreflang="en-gb"]').getAttribute('href');
+    expect(english).toMatch(/^\/en-gb\/[^/]+\/p=2$/);
+    expect(await page.getAttribute('head link[rel="alternate"][hreflang="en-GB"]', 'href')).toBe(
+      `${origin}${english}`,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
