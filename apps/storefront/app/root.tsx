@@ -25,6 +25,7 @@ import { crossSiteMiddleware } from './request/crossSite';
 import { shopRequestMiddleware, shopRequestOf } from './request/shopRequest';
 import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
+import { hreflangLinksOf, hreflangPathsOf } from './seo/hreflangPaths';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
 import { ShopTracking } from './tracking/ShopTracking';
@@ -57,8 +58,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const data = useRouteLoaderData<typeof loader>('root');
-  // Spec 2.1 hreflang: a page whose SEO path differs per language links the id form that exists in every locale.
-  const alternatePath = alternatePathOf(useMatches()) ?? location.pathname;
+  const matches = useMatches();
+  // Spec 2.1 hreflang: a category or product page names each locale's final URL (its SEO path there); other
+  // pages whose path differs per language link the id form that exists in every locale.
+  const hreflangPaths = hreflangPathsOf(matches);
+  const alternatePath = alternatePathOf(matches) ?? location.pathname;
+  const alternates = data
+    ? hreflangPaths
+      ? hreflangLinksOf(data.appUrl, hreflangPaths)
+      : hreflangAlternates(data.appUrl, alternatePath)
+    : [];
   // The matched route's locale decides the language even when the root loader failed (spec 2.1).
   const locale = useLocale();
   return (
@@ -70,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.robots ? <meta name="robots" content={data.robots} /> : null}
         {data ? <link rel="canonical" href={data.canonical} /> : null}
-        {(data ? hreflangAlternates(data.appUrl, alternatePath) : []).map((alternate) => (
+        {alternates.map((alternate) => (
           <link
             key={alternate.hreflang}
             rel="alternate"

@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { mediaTextBlock } from '../testing/cmsFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
-import { ErrorPage, NOT_FOUND_TITLE } from './ErrorPage';
+import { ErrorPage } from './ErrorPage';
 
 describe('spec 2.5 the error page', () => {
   it("shows the message in the path's language, with the large code and a 'go back home' link to that locale's root", async () => {
@@ -19,13 +19,24 @@ describe('spec 2.5 the error page', () => {
     }
   });
 
-  it('titles an unknown path Page Not Found and names the requested path in the sentence', async () => {
-    const { screen, html } = await renderInShop(
-      <ErrorPage status={404} data={{ path: '/fr-fr/nulle-part' }} />,
-      { locale: 'fr-fr' },
-    );
+  it("titles a 404 from translation keys in the shopper's language: 'Page Not Found' in English", async () => {
+    const titles = {
+      'en-gb': 'Page Not Found',
+      'de-de': 'Seite nicht gefunden',
+      'fr-fr': 'Page introuvable',
+    };
+    for (const [locale, title] of Object.entries(titles) as [keyof typeof titles, string][]) {
+      const { html } = await renderInShop(<ErrorPage status={404} data={{ path: '/x' }} />, { locale });
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(title).toBe(textIn(locale, 'error.notFoundTitle'));
+    }
+  });
+
+  it('names the requested path of an unknown page in the sentence, under its translated heading', async () => {
+    const { screen } = await renderInShop(<ErrorPage status={404} data={{ path: '/fr-fr/nulle-part' }} />, {
+      locale: 'fr-fr',
+    });
     const page = within(screen);
-    expect(html).toContain(`<title>${NOT_FOUND_TITLE}</title>`);
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe(textIn('fr-fr', 'error.notFoundTitle'));
     expect(screen.querySelector('code')?.textContent).toBe('/fr-fr/nulle-part');
     const sentence = screen.querySelector('code')?.parentElement?.textContent;

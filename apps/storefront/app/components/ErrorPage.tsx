@@ -6,9 +6,6 @@ import styles from './ErrorPage.module.css';
 import { DEFAULT_ERROR_STATUS, errorMessageFor, parseErrorData } from './errorPageModel';
 import { LazyCmsContent } from './LazyCmsContent';
 
-/** Spec 8: an unknown path resolves to a 404 page titled 'Page Not Found'. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
-
 export interface ErrorPageProps {
   status?: number;
   /** Data thrown with the response (`{ path?, message? }`); anything else is ignored. */
@@ -31,7 +28,8 @@ export function ErrorPage({ status: answered = DEFAULT_ERROR_STATUS, data }: Err
       data-status={status}
       data-content={notFound && blocks && blocks.length > 0 ? '' : undefined}
     >
-      <title>{notFound ? NOT_FOUND_TITLE : `${t('error.label')} ${status}`}</title>
+      {/* Spec 2.5: a 404's title comes from translation keys, in the shopper's language ('Page Not Found' in English). */}
+      <title>{notFound ? t('error.notFoundTitle') : `${t('error.label')} ${status}`}</title>
       <ErrorIllustration className={styles.illustration} />
       <p className={styles.code} aria-hidden="true">
         {status}

@@ -1,7 +1,13 @@
 import type { ListingFacets, ListingParams } from '@beautyshop/catalogue';
-import { ListingFilterForm as FilterForm, type LinkComponentProps } from '@beautyshop/ui';
-import { Form, Link } from 'react-router';
+import {
+  ListingFilterForm as FilterForm,
+  type FilterFormComponentProps,
+  type LinkComponentProps,
+} from '@beautyshop/ui';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
+import { filterFormHref, isSortChange } from './listing/filterFormHref';
 
 export interface ListingFilterFormProps {
   /** The listing's first page (filters restart at page 1). */
@@ -22,16 +28,51 @@ function ResetLink({ href, ...rest }: LinkComponentProps) {
 }
 
 /**
- * Spec 4 and 5: the ui's filter form in the page's language. React Router's Form submits it as a client
- * navigation that pushes a history entry; without JavaScript it is a plain GET form.
+ * The filter form element: a plain GET form without JavaScript; with it, a submit is a client navigation (one
+ * history entry) to the URL without empty values (spec 5), and beside the grid a new sort order submits at once.
+ * In the bottom sheet the shopper sorts and filters, then applies once (applying closes the sheet).
  */
+function ShopFilterForm({
+  onSubmit,
+  children,
+  sortAtOnce,
+  ...props
+}: FilterFormComponentProps & { sortAtOnce: boolean }) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    event.preventDefault();
+    void navigate(filterFormHref(props.action, new FormData(event.currentTarget)));
+  };
+  return (
+    <form
+      {...props}
+      onSubmit={submit}
+      onChange={(event) => {
+        if (sortAtOnce && isSortChange(event.target)) event.currentTarget.requestSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+function ColumnFilterForm(props: FilterFormComponentProps) {
+  return <ShopFilterForm {...props} sortAtOnce />;
+}
+
+function SheetFilterForm(props: FilterFormComponentProps) {
+  return <ShopFilterForm {...props} sortAtOnce={false} />;
+}
+
+/** Spec 4 and 5: the ui's filter form in the page's language; without JavaScript it is a plain GET form. */
 export function ListingFilterForm({ params, ...props }: ListingFilterFormProps) {
   const t = useTranslate();
   return (
     <FilterForm
       {...props}
       values={params}
-      formAs={Form}
+      formAs={props.layout === 'sheet' ? SheetFilterForm : ColumnFilterForm}
       linkAs={ResetLink}
       labels={{
         filters: t('listing.filters'),

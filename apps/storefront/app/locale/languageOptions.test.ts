@@ -18,4 +18,12 @@ describe('language switcher keeps the current page', () => {
   it('an unprefixed page links the prefixed variants', () => {
     expect(languageOptions('/search', '', 'de-de')[3]?.href).toBe('/de-ch/search');
   });
+
+  it("a category or product page links each locale's final URL where it knows it, keeping the query", () => {
+    const options = languageOptions('/navigation/c0ffee/', '?order=price-asc', 'de-de', {
+      'en-gb': '/en-gb/Fragrance/p=2',
+    });
+    expect(options[1]?.href).toBe('/en-gb/Fragrance/p=2?order=price-asc');
+    expect(options[2]?.href).toBe('/de-at/navigation/c0ffee/?order=price-asc');
+  });
 });

@@ -18,12 +18,21 @@ export interface LanguageOptionLink {
   current: boolean;
 }
 
-/** The current page in every locale, keeping path and query. */
-export function languageOptions(pathname: string, search: string, current: Locale): LanguageOptionLink[] {
+/**
+ * The current page in every locale, keeping path and query. `finalPaths` are the page's own URLs per locale where
+ * the page knows them (a category's or product's SEO path there, the same its hreflang names): the switch then
+ * lands without a redirect, on the same listing page.
+ */
+export function languageOptions(
+  pathname: string,
+  search: string,
+  current: Locale,
+  finalPaths: Partial<Record<Locale, string>> = {},
+): LanguageOptionLink[] {
   return LOCALES.map((locale) => ({
     locale,
     label: LOCALE_LABELS[locale],
-    href: `${localePath(pathname, locale)}${search}`,
+    href: `${finalPaths[locale] ?? localePath(pathname, locale)}${search}`,
     current: locale === current,
   }));
 }

@@ -6,6 +6,7 @@ import { localeOfMatches } from '../locale/routeId';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, productMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
+import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { notFound } from '../server/notFound.server';
 import { productPageOf, productPagePath, readProductDetail } from '../server/productPage.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -22,7 +23,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // URL. Redirect before the page's other calls: they would be thrown away.
     const path = productPagePath(storeApi, detail.product);
     if (!path.endsWith(`/detail/${params.id}`)) throw redirect(`${path}${url.search}`, 301);
-    return data(await productPageOf(storeApi, detail, url), { headers: cookieHeaders(storeApi) });
+    // Rendered only where the product has no SEO path; the other locales may have one.
+    const [page, hreflangPaths] = await Promise.all([
+      productPageOf(storeApi, detail, url),
+      loadHreflangPaths(
+        { kind: 'product', id: detail.product.id },
+        { locale: storeApi.locale.locale, pathname: url.pathname },
+      ),
+    ]);
+    return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
   } catch (error) {
     if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;

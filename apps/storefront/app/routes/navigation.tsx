@@ -4,6 +4,7 @@ import { LazyCategoryView } from '../components/LazyPageViews';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
+import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
 import { redirectToSeoPath } from '../server/seoRedirect.server';
@@ -18,7 +19,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
     redirectToSeoPath(page.category.seoPath, storeApi.locale.locale, url);
-    return data({ ...page, view: lazyViewAssets('category') }, { headers: cookieHeaders(storeApi) });
+    // Rendered only where the category has no SEO path; the other locales may have one.
+    const hreflangPaths = await loadHreflangPaths(
+      { kind: 'category', id: params.id, page: 1 },
+      { locale: storeApi.locale.locale, pathname: url.pathname },
+    );
+    return data(
+      { ...page, hreflangPaths, view: lazyViewAssets('category') },
+      { headers: cookieHeaders(storeApi) },
+    );
   } catch (error) {
     if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;

@@ -1,3 +1,4 @@
+import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
 import { MalformedPathError, parseSeoPath } from '../catalogue/seoPath';
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
@@ -9,8 +10,10 @@ import { localeOfMatches } from '../locale/routeId';
 import type { ShopRequest } from '../request/shopRequest';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
+import { paginationLinks } from '../seo/paginationLinks';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadContentPageData } from '../server/contentPage.server';
+import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { loadLandingPage } from '../server/landingPage.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
@@ -44,15 +47,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   try {
     if (target.kind === 'category') {
-      // Spec 2.1: navigation links carry a trailing slash; other spellings redirect to it.
-      if (!url.pathname.endsWith('/') && seoPath.page === 1)
-        throw redirect(`${url.pathname}/${url.search}`, 301);
-      const page = await loadCategoryPage(storeApi, target.id, url, seoPath.page);
-      return data({ ...page, view: lazyViewAssets('category') }, { headers: cookieHeaders(storeApi) });
+      // Spec 2.1, 2.2 and 5: a listing page has one URL (page one with the navigation link's trailing slash and
+      // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
+      const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
+      if (location !== undefined) throw redirect(location, 301);
+      const entity = { kind: 'category', id: target.id, page: seoPath.page } as const;
+      const [page, hreflangPaths] = await Promise.all([
+        loadCategoryPage(storeApi, target.id, url, seoPath.page),
+        loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
+      ]);
+      if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
+      return data(
+        { ...page, hreflangPaths, view: lazyViewAssets('category') },
+        { headers: cookieHeaders(storeApi) },
+      );
     }
     if (target.kind === 'product') {
       enforceTrailingSlash(request);
-      return data(await loadProductPage(storeApi, target.id, url), { headers: cookieHeaders(storeApi) });
+      const entity = { kind: 'product', id: target.id } as const;
+      const [page, hreflangPaths] = await Promise.all([
+        loadProductPage(storeApi, target.id, url),
+        loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
+      ]);
+      return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {
       const page = await loadLandingPage(storeApi, target.id, url.pathname);
@@ -80,14 +97,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (!page) return [];
   const canonical = canonicalOf(matches);
   if (page.kind === 'content') return contentMeta(page.page);
   if (page.kind === 'landingPage')
     return contentMeta({ ...page.landingPage, title: page.landingPage.name, description: undefined });
   return page.kind === 'category'
-    ? categoryMeta(page.category, canonical)
+    ? [
+        ...categoryMeta(page.category, canonical),
+        ...paginationLinks(canonical, page.listing, location.search),
+      ]
     : productMeta(page.product, LOCALE_INFO[localeOfMatches(matches)], canonical);
 }
 

@@ -21,8 +21,9 @@ async function notFoundContent(request: Request, shop: ShopRequest): Promise<unk
 }
 
 /**
- * Spec 2.3: an unknown path resolves to the 404 page titled 'Page Not Found' that shows the path, with the
- * content-managed 404 entry when it can be loaded (its absence never turns a 404 into a 500).
+ * Spec 2.3 and 2.5: an unknown path resolves to the 404 page titled 'Page Not Found' (in the shopper's language)
+ * that shows the path, with the content-managed 404 entry when it can be loaded (its absence never turns a 404
+ * into a 500).
  */
 export async function notFound(request: Request, shop: ShopRequest): Promise<never> {
   const blocks = await notFoundContent(request, shop).catch((error: unknown) => {

@@ -53,6 +53,16 @@ function baseClient(market: Market): StoreApiClient {
   return client;
 }
 
+/**
+ * A locale's catalogue as every anonymous shopper of it sees it: the market's client in the locale's language,
+ * without a context token, so that its cacheable reads share the 60 s read cache (spec 9). For reads about
+ * another locale than the request's (the SEO URLs of a page's alternates).
+ */
+export async function anonymousCatalogueOf(locale: LocaleInfo): Promise<StoreApiClient> {
+  const base = baseClient(locale.market);
+  return base.withSession({ languageId: await languageIdFor(base, locale) });
+}
+
 export interface RequestStoreApi {
   client: StoreApiClient;
   locale: LocaleInfo;
