@@ -1,5 +1,6 @@
 import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import type { RequestStoreApi } from '../server/storeApi.server';
+import { trackedOrderLines } from '../tracking/trackedItems';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
 
@@ -93,5 +94,6 @@ export async function loadOrderConfirmation(
         .map((download) => ({ id: download.id, name: item.label })),
     ),
     paymentMethods,
+    trackedItems: trackedOrderLines(order.lineItems),
   };
 }
