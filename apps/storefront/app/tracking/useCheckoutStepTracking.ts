@@ -1,29 +1,48 @@
 import { useEffect, useRef } from 'react';
-import type { CheckoutActionResult } from '../checkout/checkoutView';
 import type { MethodsView } from './checkoutStepEvent';
 import { useTrackingPush } from './useTrackingPush';
 
-/** Answers already reported, across remounts of the form (a keyed fetcher keeps its answer). */
-const reported = new WeakSet<object>();
+/** The parts of a method form's fetcher this hook reads. */
+interface MethodFetcher {
+  formData: FormData | undefined;
+  data: unknown;
+}
+
+const FIELDS = { shipping: 'shippingMethodId', payment: 'paymentMethodId' } as const;
 
 /**
- * add_shipping_info or add_payment_info when the checkout action answered that the shopper's method was saved:
- * once per answer, after the page's data was read again (the fetcher is idle), so the view names the method now
- * chosen. The event is built by a module loaded on demand.
+ * add_shipping_info or add_payment_info when the checkout saved the shopper's choice. The action answers a saved
+ * method with a redirect to the checkout (so that it works without JavaScript), which the fetcher follows: the
+ * answer that says "saved" is the checkout's data read again naming the method sent. A refusal (an answer with
+ * `ok: false`) forgets the choice; nothing is reported on click. The event is built by a module loaded on demand.
  */
 export function useCheckoutStepTracking(
   kind: 'shipping' | 'payment',
-  answer: CheckoutActionResult | undefined,
-  idle: boolean,
+  fetcher: MethodFetcher,
   view: MethodsView,
 ): void {
   const push = useTrackingPush();
   const latestView = useRef(view);
   latestView.current = view;
+  const sent = useRef<string | undefined>(undefined);
+  const field = FIELDS[kind];
+  const submitted = fetcher.formData?.get(field);
+  const chosen = kind === 'shipping' ? view.shippingMethodId : view.paymentMethodId;
+  const answer = fetcher.data;
+
   useEffect(() => {
-    if (!idle || answer === undefined || reported.has(answer)) return;
-    reported.add(answer);
-    if (answer.intent !== 'method' || !answer.ok) return;
+    if (typeof submitted === 'string') sent.current = submitted;
+  }, [submitted]);
+
+  useEffect(() => {
+    if (typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === false) {
+      sent.current = undefined;
+    }
+  }, [answer]);
+
+  useEffect(() => {
+    if (sent.current === undefined || sent.current !== chosen) return;
+    sent.current = undefined;
     import('./checkoutStepEvent').then(
       ({ checkoutStepEvent }) => {
         const event = checkoutStepEvent(kind, latestView.current);
@@ -31,5 +50,5 @@ export function useCheckoutStepTracking(
       },
       (error: unknown) => console.error('tracking: checkout events did not load', error),
     );
-  }, [answer, idle, kind, push]);
+  }, [chosen, kind, push]);
 }

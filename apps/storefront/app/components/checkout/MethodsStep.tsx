@@ -29,8 +29,8 @@ export function MethodsStep({ view }: { view: MethodsView }) {
   const shipping = useCheckoutForm('method', 'checkout-shipping');
   const payment = useCheckoutForm('method', 'checkout-payment');
   // With JavaScript, a saved choice is reported (GA4 add_shipping_info / add_payment_info) from the action's answer.
-  useCheckoutStepTracking('shipping', shipping.fetcher.data, shipping.fetcher.state === 'idle', view);
-  useCheckoutStepTracking('payment', payment.fetcher.data, payment.fetcher.state === 'idle', view);
+  useCheckoutStepTracking('shipping', shipping.fetcher, view);
+  useCheckoutStepTracking('payment', payment.fetcher, view);
   const pending = (fetcher: typeof shipping.fetcher, name: string) => {
     const value = fetcher.formData?.get(name);
     return typeof value === 'string' ? value : undefined;
