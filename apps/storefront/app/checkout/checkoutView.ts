@@ -113,4 +113,6 @@ export interface OrderConfirmation {
   paymentMethods: { id: string; name: string }[];
   /** The order's products for `purchase`. */
   trackedItems: TrackedProduct[];
+  /** The order's taxes (all rates) for `purchase`; undefined when the order names none. */
+  tax: number | undefined;
 }

@@ -41,6 +41,12 @@ async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Or
   return orders.elements.find((order) => order.id === orderId);
 }
 
+/** The taxes of all rates, summed in cents so that 19 % and 7 % lines add up exactly. */
+const taxOf = (taxes: readonly { tax: number }[] | undefined): number | undefined =>
+  taxes && taxes.length > 0
+    ? taxes.reduce((cents, entry) => cents + Math.round(entry.tax * 100), 0) / 100
+    : undefined;
+
 const nameOf = (entity: { name: string; translated?: Record<string, unknown> | undefined } | undefined) => {
   const translated = entity?.translated?.name;
   return typeof translated === 'string' ? translated : entity?.name;
@@ -95,5 +101,6 @@ export async function loadOrderConfirmation(
     ),
     paymentMethods,
     trackedItems: trackedOrderLines(order.lineItems),
+    tax: taxOf(order.price.calculatedTaxes),
   };
 }

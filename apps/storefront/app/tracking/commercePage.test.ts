@@ -17,6 +17,7 @@ const confirmation = {
   orderNumber: '10042',
   currency: 'CHF',
   totals: { subtotal: 39.8, shipping: 4.95, total: 44.75 },
+  tax: 7.15,
   trackedItems: [serum],
 };
 
@@ -78,6 +79,7 @@ describe('the commerce event of cart and checkout page views', () => {
         currency: 'CHF',
         value: 44.75,
         shipping: 4.95,
+        tax: 7.15,
         items: [expect.objectContaining({ item_id: 'SW-1', quantity: 2 })],
       },
     });

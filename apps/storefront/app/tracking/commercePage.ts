@@ -53,6 +53,7 @@ function purchaseOf(data: Data, currency: string): CommercePage | undefined {
   const orderId = text(data.orderId);
   const totals = isData(data.totals) ? data.totals : {};
   const total = amount(totals.total);
+  const tax = amount(data.tax);
   // An unpaid or cancelled order is not (yet) a purchase: it is reported when a retried payment shows it paid.
   if (orderId === undefined || total === undefined || data.view === 'unpaid' || data.cancelled === true) {
     return undefined;
@@ -63,6 +64,7 @@ function purchaseOf(data: Data, currency: string): CommercePage | undefined {
       currency: text(data.currency) ?? currency,
       totalPrice: total,
       shippingTotal: amount(totals.shipping) ?? 0,
+      ...(tax === undefined ? {} : { tax }),
       products: trackedItemsOf(data),
     }),
     once: { scope: 'browser', key: `purchase:${orderId}` },
