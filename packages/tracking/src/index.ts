@@ -1,4 +1,12 @@
-export type { EcommerceItem, ItemList, TrackedProduct } from './commerce/ecommerceEvents';
+export { cartChangeEvents } from './commerce/cartDiff';
+export type {
+  CheckoutStepEvent,
+  EcommerceItem,
+  ItemList,
+  PurchaseEvent,
+  TrackedProduct,
+  ValueEvent,
+} from './commerce/ecommerceEvents';
 export {
   addPaymentInfo,
   addShippingInfo,

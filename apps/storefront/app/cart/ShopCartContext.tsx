@@ -15,6 +15,7 @@ import type { Translate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
 import { browserLocalWishlist } from '../wishlist/browserLocalWishlist';
+import { type CartAnswerListener, withCartAnswers } from './cartAnswers';
 import { shopCartTransport, shopWishlistServer } from './shopCartTransport';
 
 /** The stores the header badge, side cart, cart page, wishlist and toasts share (one set per page app). */
@@ -24,6 +25,8 @@ export interface ShopCart {
   notifications: NotificationStore;
   /** Whether the side cart is open, and the functions that open and close it. */
   sideCart: { subscribe(listener: () => void): () => void; isOpen(): boolean; open(): void; close(): void };
+  /** Tells each answered change with the cart before and after it (commerce tracking). */
+  onAnswer(listener: CartAnswerListener): () => void;
   /** Sends a change; an add opens the side cart. */
   change(change: CartChange): void;
   changeUrl: string;
@@ -64,8 +67,9 @@ function createShopCart(options: ShopCartProviderProps): ShopCart {
   const notifications = createNotificationStore();
   const sideCart = sideCartState();
   const messageFor = (key: string) => translate(key);
+  const answers = withCartAnswers(shopCartTransport(changeUrl), options.initialCart ?? undefined);
   const cart = createCartStore({
-    transport: shopCartTransport(changeUrl),
+    transport: answers.transport,
     initialCart: options.initialCart ?? undefined,
     // Spec 4: errors collected from each answer are consumed once and, after an add, become notifications.
     onChanged: () => {
@@ -92,6 +96,7 @@ function createShopCart(options: ShopCartProviderProps): ShopCart {
     sideCart,
     changeUrl,
     wishlistUrl,
+    onAnswer: answers.subscribe,
     change(change) {
       if (change.type === 'add') sideCart.open();
       void cart.change(change);

@@ -2,6 +2,7 @@ import type { WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { CartTracking } from '../tracking/CartTracking';
 import { ShopCartProvider, useShopCart } from './ShopCartContext';
 import { ShopSideCart } from './ShopSideCart';
 import { ShopToasts } from './ShopToasts';
@@ -13,6 +14,7 @@ function CartOverlays() {
     <>
       <ShopSideCart shopCart={shopCart} />
       <ShopToasts shopCart={shopCart} />
+      <CartTracking shopCart={shopCart} />
     </>
   );
 }

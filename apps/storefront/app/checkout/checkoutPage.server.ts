@@ -9,6 +9,7 @@ import {
   type SummaryItem,
 } from '@beautyshop/ui';
 import type { RequestStoreApi } from '../server/storeApi.server';
+import { trackedCartLines } from '../tracking/trackedItems';
 import { cartKeyOf } from './cartKey';
 import type { CheckoutView, RedeemedCode, SavedAddress } from './checkoutView';
 
@@ -150,5 +151,6 @@ export async function loadCheckout(storeApi: RequestStoreApi, now: Date): Promis
     },
     cartMessages: cartErrorsOf(cart).map((error) => error.message ?? error.messageKey ?? error.key ?? ''),
     cartKey: cartKeyOf(cart, context),
+    trackedItems: trackedCartLines(items),
   };
 }

@@ -1,3 +1,4 @@
+import type { TrackedProduct } from '@beautyshop/tracking';
 import type {
   AddressField,
   AddressFormCountry,
@@ -53,6 +54,8 @@ export interface CheckoutView {
   cartMessages: string[];
   /** Binds place order to this cart (see cartKey.ts). */
   cartKey: string;
+  /** The cart's products for `begin_checkout`, `add_shipping_info` and `add_payment_info`. */
+  trackedItems: TrackedProduct[];
 }
 
 /** Field messages of one address form. */
@@ -108,4 +111,8 @@ export interface OrderConfirmation {
   downloads: { id: string; name: string }[];
   /** Methods the shopper may switch an unpaid order to. */
   paymentMethods: { id: string; name: string }[];
+  /** The order's products for `purchase`. */
+  trackedItems: TrackedProduct[];
+  /** The order's taxes (all rates) for `purchase`; undefined when the order names none. */
+  tax: number | undefined;
 }

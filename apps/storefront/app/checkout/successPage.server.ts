@@ -1,5 +1,6 @@
 import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import type { RequestStoreApi } from '../server/storeApi.server';
+import { trackedOrderLines } from '../tracking/trackedItems';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
 
@@ -39,6 +40,12 @@ async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Or
   });
   return orders.elements.find((order) => order.id === orderId);
 }
+
+/** The taxes of all rates, summed in cents so that 19 % and 7 % lines add up exactly. */
+const taxOf = (taxes: readonly { tax: number }[] | undefined): number | undefined =>
+  taxes && taxes.length > 0
+    ? taxes.reduce((cents, entry) => cents + Math.round(entry.tax * 100), 0) / 100
+    : undefined;
 
 const nameOf = (entity: { name: string; translated?: Record<string, unknown> | undefined } | undefined) => {
   const translated = entity?.translated?.name;
@@ -93,5 +100,7 @@ export async function loadOrderConfirmation(
         .map((download) => ({ id: download.id, name: item.label })),
     ),
     paymentMethods,
+    trackedItems: trackedOrderLines(order.lineItems),
+    tax: taxOf(order.price.calculatedTaxes),
   };
 }

@@ -1,7 +1,9 @@
 import { type CartResult, isIgnoredAfterAdd } from '@beautyshop/cart-core';
 import type { ShippingMethod } from '@beautyshop/store-api-client';
+import type { TrackedProduct } from '@beautyshop/tracking';
 import { z } from 'zod';
 import type { ShopRequest } from '../request/shopRequest';
+import { trackedCartLines } from '../tracking/trackedItems';
 import { cartFor, type RequestCart } from './cart.server';
 
 export interface ShippingEstimate {
@@ -14,6 +16,8 @@ export interface ShippingEstimate {
 export interface CartPageData {
   result: CartResult;
   estimate: ShippingEstimate;
+  /** The cart's products for the page's `view_cart`. */
+  trackedItems: TrackedProduct[];
 }
 
 const countryOfContext = z.object({ id: z.string() });
@@ -53,6 +57,7 @@ export async function loadCartPage(
         countryId: country.success ? country.data.id : context.salesChannel.countryId,
         shippingMethodId: context.shippingMethod?.id,
       },
+      trackedItems: trackedCartLines(result.cart.lineItems),
     },
   };
 }

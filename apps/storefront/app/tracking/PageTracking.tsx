@@ -9,7 +9,7 @@ import type { TrackingData } from './trackingData.server';
 
 /**
  * Reports each page view (every navigation) once the tracking runtime has loaded; the events themselves are built
- * by `pageEvents.ts`, imported on demand. Cart and checkout pages add theirs when they exist.
+ * by `pageEvents.ts`, imported on demand (the cart and checkout pages' commerce events too: `commercePage.ts`).
  */
 export function PageTracking({ data, platform }: { data: TrackingData | undefined; platform: Platform }) {
   const runtime = useTrackingRuntime();

@@ -9,7 +9,9 @@ import {
   viewItemList,
 } from '@beautyshop/tracking';
 import type { Locale } from '../locale/locales';
+import { commercePageOf } from './commercePage';
 import { type PageView, pageViewOf } from './pageView';
+import { pushCommerce } from './pushCommerce';
 import type { TrackingData } from './trackingData.server';
 
 export interface PageViewInput {
@@ -33,6 +35,9 @@ export function listedIndexOf(view: PageView, target: EventTarget | null, base: 
   const path = new URL(anchor.href, base).pathname;
   return view.list.products.findIndex((product) => product.href === path);
 }
+
+const browserStorage = (scope: 'session' | 'browser') =>
+  scope === 'browser' ? window.localStorage : window.sessionStorage;
 
 /**
  * One page view: the customer record and the page meta record (spec 3, with spec 9's page meta timing), the page's
@@ -60,6 +65,8 @@ export function trackPageView(runtime: TrackingRuntime, input: PageViewInput): (
   );
   if (view.list) tracker.push(viewItemList(view.list, view.list.products));
   if (view.product) tracker.push(viewItem(input.currency, view.product));
+  const commerce = commercePageOf(input.routeName, input.loaderData, input.currency);
+  if (commerce) pushCommerce(tracker, commerce, browserStorage);
   for (const oscEvent of view.oscEvents) {
     const event = personalisationEvent(oscEvent);
     if (event) tracker.push(event);

@@ -113,6 +113,11 @@ export function pageViewOf(routeName: string, loaderData: unknown): PageView {
       return { type: 'error', ...EMPTY };
     case 'seo-index':
       return { type: 'other', ...EMPTY };
+    case 'frontend.checkout.cart.page':
+      return { type: 'cart', ...EMPTY };
+    case 'frontend.checkout.page':
+    case 'frontend.checkout.finish.page':
+      return { type: 'checkout', ...EMPTY };
   }
   if (data === undefined) return { type: 'error', ...EMPTY };
   switch (data.kind) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartPriceSchema } from './cart.js';
+import { cartPriceSchema, lineItemPayloadSchema } from './cart.js';
 import { entitySearchResultShape, translatedSchema } from './common.js';
 import { mediaSchema } from './media.js';
 import { paymentMethodSchema, shippingMethodSchema } from './method.js';
@@ -31,6 +31,8 @@ export const orderLineItemSchema = z.object({
   totalPrice: z.number().optional(),
   type: z.string().optional(),
   referencedId: z.string().nullable().optional(),
+  /** The cart line's payload, kept by the order; the shop reads the product number and options (tracking). */
+  payload: lineItemPayloadSchema.pick({ productNumber: true, options: true }).nullable().optional(),
   downloads: z
     .array(
       z.object({

@@ -68,4 +68,26 @@ describe('commerce events in the GA4 ecommerce shape', () => {
       }).ecommerce,
     ).toMatchObject({ transaction_id: '10042', value: 44.85, shipping: 4.95 });
   });
+
+  it('cart and checkout items carry the currency and the chosen variant', () => {
+    expect(addToCart('EUR', [{ ...cream, variant: '50 ml' }]).ecommerce.items).toEqual([
+      {
+        item_id: 'p2',
+        item_name: 'Cream',
+        item_variant: '50 ml',
+        index: 0,
+        price: 10.05,
+        quantity: 2,
+        currency: 'EUR',
+      },
+    ]);
+    expect(
+      purchase({ orderNumber: '1', currency: 'CHF', totalPrice: 1, shippingTotal: 0, products: [serum] })
+        .ecommerce.items[0],
+    ).toMatchObject({ item_id: 'SW-1', currency: 'CHF' });
+  });
+
+  it('list events leave the currency to the page (items of a list have none)', () => {
+    expect(viewItemList({ id: 'l', name: 'L' }, [serum]).ecommerce.items[0]).not.toHaveProperty('currency');
+  });
 });

@@ -12,6 +12,8 @@ export interface EcommerceItem {
   price?: number;
   discount?: number;
   quantity?: number;
+  /** GA4 takes an item's currency from the event; it is repeated here for tags that read items alone. */
+  currency?: string;
 }
 
 /** A product as the shop shows it, the source of an `EcommerceItem`. */
@@ -24,6 +26,8 @@ export interface TrackedProduct {
   unitPrice?: number | undefined;
   listPrice?: number | undefined;
   quantity?: number | undefined;
+  /** The chosen variant as shown, e.g. '50 ml' or 'Rosé / 50 ml' (GA4 `item_variant`). */
+  variant?: string | undefined;
 }
 
 export interface ItemList {
@@ -31,7 +35,12 @@ export interface ItemList {
   name: string;
 }
 
-export function ecommerceItem(product: TrackedProduct, index?: number, list?: ItemList): EcommerceItem {
+export function ecommerceItem(
+  product: TrackedProduct,
+  index?: number,
+  list?: ItemList,
+  currency?: string,
+): EcommerceItem {
   const discount =
     product.listPrice !== undefined &&
     product.unitPrice !== undefined &&
@@ -42,11 +51,13 @@ export function ecommerceItem(product: TrackedProduct, index?: number, list?: It
     item_id: product.productNumber ?? product.id,
     item_name: product.name,
     ...(product.manufacturer ? { item_brand: product.manufacturer } : {}),
+    ...(product.variant ? { item_variant: product.variant } : {}),
     ...(list ? { item_list_id: list.id, item_list_name: list.name } : {}),
     ...(index === undefined ? {} : { index }),
     ...(product.unitPrice === undefined ? {} : { price: product.unitPrice }),
     ...(discount === undefined ? {} : { discount }),
     ...(product.quantity === undefined ? {} : { quantity: product.quantity }),
+    ...(currency === undefined ? {} : { currency }),
   };
 }
 
@@ -102,7 +113,7 @@ function valueEvent(
   currency: string,
   products: readonly TrackedProduct[],
 ): ValueEvent {
-  const items = products.map((product, index) => ecommerceItem(product, index));
+  const items = products.map((product, index) => ecommerceItem(product, index, undefined, currency));
   return { event, ecommerce: { currency, value: totalValue(items), items } };
 }
 
@@ -178,7 +189,7 @@ export function purchase(order: {
       shipping: order.shippingTotal,
       ...(order.tax === undefined ? {} : { tax: order.tax }),
       ...(order.coupon === undefined ? {} : { coupon: order.coupon }),
-      items: order.products.map((product, index) => ecommerceItem(product, index)),
+      items: order.products.map((product, index) => ecommerceItem(product, index, undefined, order.currency)),
     },
   };
 }

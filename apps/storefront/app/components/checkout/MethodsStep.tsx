@@ -1,6 +1,7 @@
 import { Button, DeliveryOptions, PaymentMethods } from '@beautyshop/ui';
 import type { CheckoutView } from '../../checkout/checkoutView';
 import { useTranslate } from '../../locale/useLocale';
+import { useCheckoutStepTracking } from '../../tracking/useCheckoutStepTracking';
 import { useHydrated } from '../useHydrated';
 import styles from './Checkout.module.css';
 import { deliveryLabels, paymentLabels } from './checkoutLabels';
@@ -9,7 +10,13 @@ import { useCheckoutForm } from './useCheckoutForm';
 
 type MethodsView = Pick<
   CheckoutView,
-  'shippingMethods' | 'shippingMethodId' | 'paymentMethods' | 'paymentMethodId' | 'currency' | 'locale'
+  | 'shippingMethods'
+  | 'shippingMethodId'
+  | 'paymentMethods'
+  | 'paymentMethodId'
+  | 'currency'
+  | 'locale'
+  | 'trackedItems'
 >;
 
 /**
@@ -21,6 +28,9 @@ export function MethodsStep({ view }: { view: MethodsView }) {
   const hydrated = useHydrated();
   const shipping = useCheckoutForm('method', 'checkout-shipping');
   const payment = useCheckoutForm('method', 'checkout-payment');
+  // With JavaScript, a saved choice is reported (GA4 add_shipping_info / add_payment_info) from the action's answer.
+  useCheckoutStepTracking('shipping', shipping.fetcher, view);
+  useCheckoutStepTracking('payment', payment.fetcher, view);
   const pending = (fetcher: typeof shipping.fetcher, name: string) => {
     const value = fetcher.formData?.get(name);
     return typeof value === 'string' ? value : undefined;
