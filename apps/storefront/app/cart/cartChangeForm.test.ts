@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartChangeOf, cartFormOf } from './cartChangeForm';
 
-const form = (entries: [string, string][]) => {
+const form = (entries: readonly (readonly [string, string])[]) => {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
   return data;
@@ -22,16 +22,17 @@ describe('the cart forms', () => {
     });
   });
 
-  it('the stepper button pressed wins over the input it follows (the last quantity sent)', () => {
-    const result = cartChangeOf(
-      form([
-        ['intent', 'update'],
-        ['lineId', 'l1'],
-        ['quantity', '2'],
-        ['quantity', '3'],
-      ]),
-    );
-    expect(result).toEqual({ ok: true, change: { type: 'update', lineId: 'l1', quantity: 3 } });
+  it.each([
+    ['−, sent before the input', [['quantityStep', '1'], ['quantity', '2']], 1],
+    ['+, sent after the input', [['quantity', '2'], ['quantityStep', '3']], 3],
+  ] as const)('the stepper button pressed wins over the input (%s)', (_name, fields, quantity) => {
+    const result = cartChangeOf(form([['intent', 'update'], ['lineId', 'l1'], ...fields]));
+    expect(result).toEqual({ ok: true, change: { type: 'update', lineId: 'l1', quantity } });
+  });
+
+  it('a typed quantity is sent alone (Enter or the update button)', () => {
+    const result = cartChangeOf(form([['intent', 'update'], ['lineId', 'l1'], ['quantity', '7']]));
+    expect(result).toEqual({ ok: true, change: { type: 'update', lineId: 'l1', quantity: 7 } });
   });
 
   it.each([['0'], ['1.5'], ['x'], ['-2']])(

@@ -11,15 +11,15 @@ function text(form: FormData, name: string): string | undefined {
 }
 
 /**
- * Spec 5: a cart quantity defaults to 1 and is a whole number. The quantity stepper's buttons send the same name
- * as its input, so the last `quantity` sent is the one meant (the input's comes first, the pressed button's last).
+ * Spec 5: a cart quantity defaults to 1 and is a whole number. The quantity stepper's − and + buttons send the next
+ * quantity as `quantityStep`, beside the input's unchanged `quantity`; the pressed button's is the one meant.
  */
 function quantityOf(form: FormData): number | undefined {
-  const values = form.getAll('quantity').filter((value) => value !== '');
-  const last = values.at(-1);
-  if (last === undefined) return 1;
-  if (typeof last !== 'string' || !/^\s*\d{1,6}\s*$/.test(last)) return undefined;
-  const quantity = Number(last);
+  const stepped = form.get('quantityStep');
+  const value = stepped !== null && stepped !== '' ? stepped : form.get('quantity');
+  if (value === null || value === '') return 1;
+  if (typeof value !== 'string' || !/^\s*\d{1,6}\s*$/.test(value)) return undefined;
+  const quantity = Number(value);
   return quantity >= 1 ? quantity : undefined;
 }
 

@@ -3,7 +3,11 @@ import { cx } from '../../internal/cx';
 import styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
-  /** The form field name; the two buttons submit the same name, so the server reads the last value sent. */
+  /**
+   * The input's form field name. The − and + buttons submit the next quantity as `{name}Step`: a server reads that
+   * first and the typed `{name}` otherwise. (Under one name the − button, which comes before the input in the form,
+   * sent its value first and the unchanged input's last.)
+   */
   name: string;
   /** The quantity shown (optimistic while a change is on its way). */
   value: number;
@@ -54,7 +58,7 @@ export function QuantityStepper({
       </button>
       <button
         type="submit"
-        name={name}
+        name={`${name}Step`}
         value={lower}
         form={form}
         className={styles.button}
@@ -78,7 +82,7 @@ export function QuantityStepper({
       />
       <button
         type="submit"
-        name={name}
+        name={`${name}Step`}
         value={higher}
         form={form}
         className={styles.button}
