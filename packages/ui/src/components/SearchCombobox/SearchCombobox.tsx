@@ -201,7 +201,11 @@ export function SearchCombobox({
       role="option"
       aria-selected={index === active}
       tabIndex={-1}
-      className={cx(styles.option, index === active && styles.active)}
+      className={cx(
+        styles.option,
+        suggestion.kind === 'product' && styles.product,
+        index === active && styles.active,
+      )}
       onMouseDown={(event: MouseEvent) => event.preventDefault()}
       onClick={() => choose(suggestion)}
     >

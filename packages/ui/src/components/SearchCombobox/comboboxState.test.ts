@@ -27,10 +27,8 @@ describe('the search suggestion popup (APG combobox with a listbox)', () => {
     expect(comboboxTransition(state, { type, optionCount: 5 })).toEqual(open(expected));
   });
 
-  it('leaves a closed, empty list closed on an arrow key', () => {
-    expect(comboboxTransition(COMBOBOX_CLOSED, { type: 'arrowDown', optionCount: 0 })).toEqual(
-      COMBOBOX_CLOSED,
-    );
+  it('opens on an arrow key before any option is there, so the list shows once its options arrive', () => {
+    expect(comboboxTransition(COMBOBOX_CLOSED, { type: 'arrowDown', optionCount: 0 })).toEqual(open(null));
     expect(comboboxTransition(open(1), { type: 'arrowUp', optionCount: 0 })).toEqual(open(null));
   });
 

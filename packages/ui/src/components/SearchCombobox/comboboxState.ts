@@ -25,7 +25,8 @@ export function activeOption(state: ComboboxState, optionCount: number): number 
 
 /** ArrowDown and ArrowUp wrap around the ends (APG: optional, chosen so a long list is one key from either end). */
 function step(state: ComboboxState, optionCount: number, delta: 1 | -1): ComboboxState {
-  if (optionCount === 0) return state.status === 'closed' ? state : { status: 'open', active: null };
+  // No options yet: the key still asks for the list, which shows once its options arrive.
+  if (optionCount === 0) return { status: 'open', active: null };
   const current = activeOption(state, optionCount);
   if (current === null) return { status: 'open', active: delta === 1 ? 0 : optionCount - 1 };
   return { status: 'open', active: (current + delta + optionCount) % optionCount };
