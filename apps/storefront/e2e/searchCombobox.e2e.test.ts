@@ -60,6 +60,7 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
       expect(await listbox.getByRole('group', { name: 'Häufig gesucht' }).isVisible()).toBe(true);
       expect(await listbox.getByRole('option').allTextContents()).toEqual(terms);
       expect(await status(page).textContent()).toBe(`${terms.length} Vorschläge`);
+      await saveScreenshot(page, `search-combobox-terms-${width}`, { fullPage: false });
 
       await page.keyboard.type('creme');
       await listbox.getByRole('group', { name: 'Produkte' }).waitFor();
@@ -75,13 +76,13 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
       expect(await second.textContent()).toContain(products[1]?.name);
       expect(await second.textContent()).toMatch(/\d,\d{2}\s€/);
       expect(await axeViolations(page)).toEqual([]);
-      await saveScreenshot(page, `search-combobox-${width}`, { fullPage: false });
 
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
       expect(await second.getAttribute('aria-selected')).toBe('true');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
+      await saveScreenshot(page, `search-combobox-${width}`, { fullPage: false });
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === products[1]?.href);
       await page.getByRole('heading', { level: 1, name: products[1]?.name }).waitFor();
