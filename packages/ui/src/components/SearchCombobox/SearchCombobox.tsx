@@ -126,9 +126,11 @@ export function SearchCombobox({
     if (typed !== undefined && typed !== value) changeTerm(typed);
   }, []);
 
+  // The active option stays in sight when the arrow keys walk past the list's scrolled edge.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a move of the active option scrolls
   useEffect(() => {
     if (active !== null) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
+  }, [active]);
 
   const changeTerm = (term: string) => {
     setValue(term);
