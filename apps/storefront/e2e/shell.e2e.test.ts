@@ -144,12 +144,16 @@ describe('the shop shell in the browser', () => {
       { timeout: 15_000 },
     );
     await page.locator('header input[name="search"]').pressSequentially('Seru', { delay: 40 });
-    await fullTermAnswered;
-    const suggestion = page.locator('header search ul a').first();
+    const { products } = (await (await fullTermAnswered).json()) as {
+      products: { name: string; href: string }[];
+    };
+    // The suggestions are options of the search combobox's listbox (searchCombobox.e2e.test.ts drives it by keyboard).
+    const suggestion = page.locator('header [role="listbox"] [role="option"]').first();
     await suggestion.waitFor({ timeout: 15_000 });
     expect(await loaded()).toBe(true);
-    const name = (await suggestion.textContent())?.trim();
-    const href = (await suggestion.getAttribute('href')) ?? '';
+    const name = products[0]?.name;
+    const href = products[0]?.href ?? '';
+    expect(await suggestion.textContent()).toContain(name);
     await suggestion.click();
     await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
     // A locator waits through the client navigation's render; the product page's heading is the product name.

@@ -51,6 +51,8 @@ export * from './components/RadioGroup';
 export * from './components/RatingStars';
 export * from './components/RatingSummary';
 export * from './components/RegisterForm';
+// search suggestions (issue 18)
+export * from './components/SearchCombobox';
 export * from './components/Select';
 export * from './components/SideCart';
 export * from './components/Skeleton';

@@ -1,5 +1,5 @@
 import { Container, IconButton, IconMenu } from '@beautyshop/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NavigationNode } from '../links/navigationTree';
 import { localePath } from '../locale/fromPath';
@@ -9,6 +9,7 @@ import { CATEGORY_NAVIGATION_ID, CategoryNavigation } from './shell/CategoryNavi
 import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
 import icon from './shell/iconLink.module.css';
 import { MobileMenu } from './shell/MobileMenu';
+import { ShopSearch } from './shell/ShopSearch';
 import { useHydrated } from './useHydrated';
 
 export interface ShopHeaderProps {
@@ -18,8 +19,6 @@ export interface ShopHeaderProps {
   hideNavigation: boolean;
 }
 
-const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
-
 /**
  * Logo, a search box that works as a plain GET form, the account, wishlist and cart entry points, and the
  * category navigation: a flyout bar from 64em, a drawer menu below.
@@ -28,8 +27,6 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
   const t = useTranslate();
   const { locale } = useLocale();
   const hydrated = useHydrated();
-  // The suggestions module (and TanStack Query) loads only once a shopper types into the box.
-  const [term, setTerm] = useState<string | undefined>(undefined);
   const [menuOpen, setMenuOpen] = useState(false);
   const showNavigation = !hideNavigation && navigation.length > 0;
   return (
@@ -62,29 +59,7 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
             {t('meta.siteName')}
           </Link>
           <search className={styles.search}>
-            <form method="get" action={localePath('/search', locale)}>
-              <label className="visually-hidden" htmlFor="header-search">
-                {t('header.search')}
-              </label>
-              <input
-                id="header-search"
-                type="search"
-                name="search"
-                placeholder={t('header.searchPlaceholder')}
-                autoComplete="off"
-                onInput={(event) => setTerm(event.currentTarget.value)}
-              />
-              <button type="submit">{t('search.submit')}</button>
-            </form>
-            {term === undefined ? null : (
-              <Suspense fallback={null}>
-                <SearchSuggestions
-                  endpoint={localePath('/search/suggest', locale)}
-                  term={term}
-                  label={t('header.search')}
-                />
-              </Suspense>
-            )}
+            <ShopSearch />
           </search>
           <div className={styles.entryPoints}>
             <HeaderEntryPoints />

@@ -1,8 +1,10 @@
 import { productTile } from '@beautyshop/catalogue';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { type SearchSuggestions, suggestedProduct } from '../catalogue/searchSuggestions';
 import { pathsIn } from '../locale/fromPath';
 import { shopRequestOf } from '../request/shopRequest';
+import { loadFrequentSearchTerms } from '../server/searchTerms.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/searchSuggest';
 
@@ -12,21 +14,31 @@ const MIN_TERM_LENGTH = 2;
 
 const termSchema = z.string().trim().max(100).catch('');
 
-/** GET {locale}/search/suggest?search={term}: product names and links for the header's suggestions (JSON). */
+/**
+ * GET {locale}/search/suggest?search={term} (JSON, for the header's search box): the term's products with image
+ * and price; for an empty term, the frequently searched terms the field offers on focus (spec 1 and 2.4).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const term = termSchema.parse(new URL(request.url).searchParams.get('search') ?? '');
-  if (term.length < MIN_TERM_LENGTH) return data({ term, products: [] });
+  if (term !== '' && term.length < MIN_TERM_LENGTH) return data({ term, terms: [], products: [] });
   const storeApi = await storeApiFor(request, shopRequestOf(context));
-  const listing = await storeApi.client.catalogue.searchProducts(
-    term,
-    { limit: SUGGESTION_LIMIT },
-    { signal: request.signal },
-  );
-  const products = listing.elements.map((product) => {
-    const tile = productTile(product, pathsIn(storeApi.locale.locale));
-    return { id: tile.id, name: tile.name, href: tile.href };
-  });
+  const answer: SearchSuggestions =
+    term === ''
+      ? { term, terms: await loadFrequentSearchTerms(storeApi), products: [] }
+      : {
+          term,
+          terms: [],
+          products: (
+            await storeApi.client.catalogue.searchProducts(
+              term,
+              { limit: SUGGESTION_LIMIT },
+              { signal: request.signal },
+            )
+          ).elements.map((product) =>
+            suggestedProduct(productTile(product, pathsIn(storeApi.locale.locale))),
+          ),
+        };
   const headers = cookieHeaders(storeApi);
   headers.set('Cache-Control', headers.has('Set-Cookie') ? 'private, no-store' : 'public, max-age=60');
-  return data({ term, products }, { headers });
+  return data(answer, { headers });
 }

@@ -1,0 +1,62 @@
+import { SearchCombobox } from '@beautyshop/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { searchHref } from '../../catalogue/searchHref';
+import { localePath } from '../../locale/fromPath';
+import { useLocale, useTranslate } from '../../locale/useLocale';
+import { priceLabels } from '../product/priceLabels';
+import type { SuggestionResult } from '../SearchSuggestions';
+
+const SearchSuggestions = lazy(() => import('../SearchSuggestions'));
+
+const NO_SUGGESTIONS: SuggestionResult = { status: 'idle', suggestions: [] };
+
+/**
+ * The header's search box: the ui combobox, a plain GET form to the search page without JavaScript. Its
+ * suggestion source (and TanStack Query) loads only once a shopper focuses the field.
+ */
+export function ShopSearch() {
+  const t = useTranslate();
+  const { locale, currency } = useLocale();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState<string | undefined>(undefined);
+  const [result, setResult] = useState(NO_SUGGESTIONS);
+  const termHref = useCallback((entry: string) => searchHref(locale, entry), [locale]);
+  return (
+    <>
+      <SearchCombobox
+        id="header-search"
+        action={localePath('/search', locale)}
+        suggestions={result.suggestions}
+        status={result.status}
+        currency={currency}
+        locale={locale}
+        labels={{
+          field: t('header.search'),
+          placeholder: t('header.searchPlaceholder'),
+          submit: t('search.submit'),
+          terms: t('search.frequentTerms'),
+          products: t('header.suggestedProducts'),
+          countOne: t('header.suggestionCount.one'),
+          countOther: t('header.suggestionCount.other'),
+          noSuggestions: t('header.noSuggestions'),
+          loading: t('header.suggestionsLoading'),
+        }}
+        priceLabels={priceLabels(t)}
+        onFocus={() => setTerm((current) => current ?? '')}
+        onTermChange={setTerm}
+        onNavigate={(href) => navigate(href)}
+      />
+      {term === undefined ? null : (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            endpoint={localePath('/search/suggest', locale)}
+            term={term}
+            termHref={termHref}
+            onResult={setResult}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

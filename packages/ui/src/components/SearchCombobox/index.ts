@@ -1,0 +1,8 @@
+export {
+  SearchCombobox,
+  type SearchComboboxLabels,
+  type SearchComboboxProps,
+  type SearchSuggestion,
+  type SearchSuggestionPrice,
+  type SearchSuggestionStatus,
+} from './SearchCombobox';
