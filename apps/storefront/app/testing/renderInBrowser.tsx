@@ -24,6 +24,8 @@ export interface BrowserRender {
   container: HTMLElement;
   /** Runs a shopper's action (a click, a change) and lets React and the stores it starts settle. */
   interact(action: () => void): Promise<void>;
+  /** The router's current path and query, where links and navigations of the component led. */
+  location(): string;
   /** Lets what the page started on its own settle (a module loaded on demand, a timer): one macrotask. */
   settle(): Promise<void>;
   unmount(): Promise<void>;
@@ -78,6 +80,7 @@ export async function renderInBrowser(
   return {
     container,
     interact: (action) => act(async () => action()),
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
     settle: () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0))),
     unmount: async () => {
       await act(async () => root.unmount());
