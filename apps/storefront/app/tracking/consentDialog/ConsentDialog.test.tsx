@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BrowserRender, renderInBrowser } from '../../testing/renderInBrowser';
 import {
@@ -113,6 +114,40 @@ describe('the consent dialog (spec 4, GDPR)', () => {
     await render.interact(() => page.getByRole('checkbox', { name: 'Functional' }).click());
     await render.interact(() => page.getByRole('button', { name: 'Save choice' }).click());
     expect(calls).toEqual([{ save: { functional: false, statistics: false, marketing: true } }]);
+  });
+
+  it('reopens from the stored choice, not from ticks left unsaved when it was closed', async () => {
+    const stored: ConsentDialogChoices = { functional: true, statistics: false, marketing: false };
+    /** The host's part: a close closes the dialog, the footer link opens the settings again. */
+    function Host() {
+      const [view, setView] = useState<ConsentDialogProps['view']>('settings');
+      return (
+        <>
+          <button type="button" onClick={() => setView('settings')}>
+            Privacy settings
+          </button>
+          <ConsentDialog
+            view={view}
+            choices={stored}
+            labels={labels}
+            onAcceptAll={() => undefined}
+            onDenyAll={() => undefined}
+            onSave={() => undefined}
+            onOpenSettings={() => setView('settings')}
+            onClose={() => setView('closed')}
+          />
+        </>
+      );
+    }
+    mounted = await renderInBrowser(<Host />);
+    const page = within(mounted.container);
+    const marketing = () => page.getByRole('checkbox', { name: 'Marketing' }) as HTMLInputElement;
+    await mounted.interact(() => marketing().click());
+    expect(marketing().checked).toBe(true);
+    await mounted.interact(() => page.getByRole('button', { name: 'Close' }).click());
+    expect(page.queryByRole('checkbox', { name: 'Marketing' })).toBeNull();
+    await mounted.interact(() => page.getByRole('button', { name: 'Privacy settings' }).click());
+    expect(marketing().checked).toBe(false);
   });
 
   it('reports a close without a choice (close button), which allows nothing beyond necessary', async () => {
