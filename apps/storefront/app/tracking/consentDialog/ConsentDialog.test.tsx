@@ -55,6 +55,28 @@ async function openDialog(props: Pick<ConsentDialogProps, 'view' | 'choices'>) {
   return { calls, dialog, page: within(dialog), render: mounted };
 }
 
+/** The host's part: a close closes the dialog, the footer link opens the settings again. */
+function SettingsHost({ stored }: { stored: ConsentDialogChoices }) {
+  const [view, setView] = useState<ConsentDialogProps['view']>('settings');
+  return (
+    <>
+      <button type="button" onClick={() => setView('settings')}>
+        Privacy settings
+      </button>
+      <ConsentDialog
+        view={view}
+        choices={stored}
+        labels={labels}
+        onAcceptAll={() => undefined}
+        onDenyAll={() => undefined}
+        onSave={() => undefined}
+        onOpenSettings={() => setView('settings')}
+        onClose={() => setView('closed')}
+      />
+    </>
+  );
+}
+
 describe('the consent dialog (spec 4, GDPR)', () => {
   it('opens as a modal dialog named by its title and described by its text', async () => {
     const { dialog, page } = await openDialog({ view: 'banner', choices: NOTHING });
@@ -117,29 +139,9 @@ describe('the consent dialog (spec 4, GDPR)', () => {
   });
 
   it('reopens from the stored choice, not from ticks left unsaved when it was closed', async () => {
-    const stored: ConsentDialogChoices = { functional: true, statistics: false, marketing: false };
-    /** The host's part: a close closes the dialog, the footer link opens the settings again. */
-    function Host() {
-      const [view, setView] = useState<ConsentDialogProps['view']>('settings');
-      return (
-        <>
-          <button type="button" onClick={() => setView('settings')}>
-            Privacy settings
-          </button>
-          <ConsentDialog
-            view={view}
-            choices={stored}
-            labels={labels}
-            onAcceptAll={() => undefined}
-            onDenyAll={() => undefined}
-            onSave={() => undefined}
-            onOpenSettings={() => setView('settings')}
-            onClose={() => setView('closed')}
-          />
-        </>
-      );
-    }
-    mounted = await renderInBrowser(<Host />);
+    mounted = await renderInBrowser(
+      <SettingsHost stored={{ functional: true, statistics: false, marketing: false }} />,
+    );
     const page = within(mounted.container);
     const marketing = () => page.getByRole('checkbox', { name: 'Marketing' }) as HTMLInputElement;
     await mounted.interact(() => marketing().click());
