@@ -23,15 +23,35 @@ describe('the cart forms', () => {
   });
 
   it.each([
-    ['−, sent before the input', [['quantityStep', '1'], ['quantity', '2']], 1],
-    ['+, sent after the input', [['quantity', '2'], ['quantityStep', '3']], 3],
+    [
+      '−, sent before the input',
+      [
+        ['quantityStep', '1'],
+        ['quantity', '2'],
+      ],
+      1,
+    ],
+    [
+      '+, sent after the input',
+      [
+        ['quantity', '2'],
+        ['quantityStep', '3'],
+      ],
+      3,
+    ],
   ] as const)('the stepper button pressed wins over the input (%s)', (_name, fields, quantity) => {
     const result = cartChangeOf(form([['intent', 'update'], ['lineId', 'l1'], ...fields]));
     expect(result).toEqual({ ok: true, change: { type: 'update', lineId: 'l1', quantity } });
   });
 
   it('a typed quantity is sent alone (Enter or the update button)', () => {
-    const result = cartChangeOf(form([['intent', 'update'], ['lineId', 'l1'], ['quantity', '7']]));
+    const result = cartChangeOf(
+      form([
+        ['intent', 'update'],
+        ['lineId', 'l1'],
+        ['quantity', '7'],
+      ]),
+    );
     expect(result).toEqual({ ok: true, change: { type: 'update', lineId: 'l1', quantity: 7 } });
   });
 
