@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { contentSecuritySources, type TrackingConfig } from '@beautyshop/tracking/config';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { ServerFragmentsProvider } from './components/serverFragments';
@@ -24,6 +25,18 @@ function imageOrigins(): string[] {
     content && `${content.insecure ? 'http' : 'https'}://${content.host}`,
     'https://images.ctfassets.net',
   ]);
+}
+
+/**
+ * The hosts of the tracking the root loader configured for this page (issue 20); none when the root loader did
+ * not run (an error before it) or tracking is off.
+ */
+function trackingSourcesOf(routerContext: EntryContext) {
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    | { tracking?: { config?: TrackingConfig } }
+    | undefined;
+  const config = root?.tracking?.config;
+  return config ? contentSecuritySources(config) : undefined;
 }
 
 /** One document renders at a time per process, in arrival order (see renderSlots). */
@@ -57,7 +70,12 @@ async function renderDocument(
   const { session } = documentShopRequest(request, loadContext);
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, imageOrigins(), originsOf([serverConfig().storeApi.endpoint])),
+    contentSecurityPolicy(
+      nonce,
+      imageOrigins(),
+      originsOf([serverConfig().storeApi.endpoint]),
+      trackingSourcesOf(routerContext),
+    ),
   );
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');

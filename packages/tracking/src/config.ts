@@ -1,3 +1,7 @@
+export {
+  type ContentSecuritySources,
+  contentSecuritySources,
+} from './config/contentSecuritySources';
 export type { PluginTrackingConfig } from './config/pluginTrackingConfig';
 export {
   EMBEDDED_CONSENT_TOOL_ID,

@@ -16,6 +16,20 @@ describe('spec 9 content-security-policy', () => {
     );
   });
 
+  it('adds the configured tracking hosts to scripts, connections and images, and none without them (issue 20)', () => {
+    const csp = contentSecurityPolicy('abc', [], [], {
+      script: ['https://www.googletagmanager.com'],
+      connect: ['https://browser-intake-datadoghq.eu'],
+      img: ['https://www.google-analytics.com'],
+    });
+    expect(csp).toContain(
+      "script-src 'self' 'nonce-abc' https://static-eu.payments-amazon.com https://www.googletagmanager.com;",
+    );
+    expect(csp).toContain("connect-src 'self' https://browser-intake-datadoghq.eu;");
+    expect(csp).toContain("img-src 'self' data: https://www.google-analytics.com;");
+    expect(contentSecurityPolicy('abc', [])).toContain("connect-src 'self';");
+  });
+
   it('derives image origins from endpoints and bare hosts', () => {
     expect(
       originsOf([

@@ -1,3 +1,10 @@
+/** Hosts a page's tracking tools need, by directive. */
+export interface TrackingSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
 /** Spec 9: the payment provider whose scripts a page may load (Amazon Pay's checkout script, issue 17). */
 export const PAYMENT_PROVIDER_SCRIPT_ORIGINS: readonly string[] = ['https://static-eu.payments-amazon.com'];
 
@@ -11,14 +18,17 @@ export function contentSecurityPolicy(
   nonce: string,
   imageOrigins: readonly string[],
   paymentOrigins: readonly string[] = [],
+  /** The configured tracking's hosts (`contentSecuritySources` of `@beautyshop/tracking/config`). */
+  tracking: TrackingSources = { script: [], connect: [], img: [] },
 ): string {
+  const list = (...sources: readonly string[]) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${PAYMENT_PROVIDER_SCRIPT_ORIGINS.join(' ')}`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`, ...PAYMENT_PROVIDER_SCRIPT_ORIGINS, ...tracking.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
+    `img-src ${list("'self'", 'data:', ...imageOrigins, ...tracking.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${list("'self'", ...tracking.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
