@@ -121,6 +121,18 @@ describe('tracking and consent in the browser', () => {
     expect((await eventsNamed(page, 'Page Meta'))[0]).toMatchObject({
       page: { page_type: 'category', breadcrumb: expect.stringMatching(/\S/) },
     });
+    // A product page sends the personalisation service's event about its recommendations on (spec 7.2).
+    const productHref = await page.locator('main article a').first().getAttribute('href');
+    await page.goto(`${shop.storefront.url}${productHref}`);
+    await waitForHydration(page);
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
+        (e) => e.event === 'oscEvent',
+      ),
+    );
+    expect((await eventsNamed(page, 'oscEvent'))[0]).toMatchObject({
+      oscEvent: { event: 'recommendation_view', productIds: expect.any(Array) },
+    });
     // The sandbox activates neither the tag manager nor monitoring: nothing leaves even with consent.
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { LOCALE_INFO, LOCALES, type Locale } from '../locale/locales';
-import { finalPathOf, type HreflangPaths, SEO_ROUTE_NAME, type SeoEntity } from '../seo/hreflangPaths';
+import { finalPathOf, SEO_ROUTE_NAME, type SeoEntity } from '../seo/hreflangFinalPath';
+import type { HreflangPaths } from '../seo/hreflangPaths';
 import { serverConfig } from './config.server';
 import { anonymousCatalogueOf } from './storeApi.server';
 

@@ -13,7 +13,7 @@ import type { Language } from '../locale/locales';
 import { loadSetContent } from './productBundle.server';
 import { loadReviews } from './productReviews.server';
 import { secondarySection } from './productSection.server';
-import { loadCrossSellingSliders, loadRecommendations } from './productSliders.server';
+import { loadCrossSellingSliders, loadRecommendations, NO_RECOMMENDATIONS } from './productSliders.server';
 import { loadVariantGroups } from './productVariants.server';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -50,7 +50,7 @@ export async function productPageOf(
   storeApi: RequestStoreApi,
   detail: ProductDetail,
   url?: URL,
-): Promise<ProductPageView> {
+): Promise<ProductPageView & { oscEvents: unknown[] }> {
   const { product, configurator } = detail;
   const reviewsPage = url ? reviewsPageOf(url.searchParams) : 1;
   const id = product.id;
@@ -59,14 +59,16 @@ export async function productPageOf(
     secondarySection('reviews', id, () => loadReviews(storeApi, product, reviewsPage), FAILED_REVIEWS),
     secondarySection('cross-selling', id, () => loadCrossSellingSliders(storeApi, product), []),
     secondarySection('set content', id, () => loadSetContent(storeApi, product), undefined),
-    secondarySection('recommendations', id, () => loadRecommendations(storeApi, product), []),
+    secondarySection('recommendations', id, () => loadRecommendations(storeApi, product), NO_RECOMMENDATIONS),
   ]);
-  return productPageView(
+  const view = productPageView(
     product,
-    { variantGroups, reviews, setContent, crossSellings, recommendations },
+    { variantGroups, reviews, setContent, crossSellings, recommendations: recommendations.tiles },
     pathsIn(storeApi.locale.locale),
     tierTextsIn(storeApi.locale.language),
   );
+  // The page's tracking (app/tracking/pageView.ts) sends these on; they are not part of the product's view.
+  return { ...view, oscEvents: recommendations.oscEvents };
 }
 
 /** A product detail page by product id: the product read, then its sections. */
@@ -74,6 +76,6 @@ export async function loadProductPage(
   storeApi: RequestStoreApi,
   productId: string,
   url?: URL,
-): Promise<ProductPageView> {
+): Promise<ProductPageView & { oscEvents: unknown[] }> {
   return productPageOf(storeApi, await readProductDetail(storeApi, productId), url);
 }

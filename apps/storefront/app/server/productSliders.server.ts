@@ -20,17 +20,33 @@ export async function loadCrossSellingSliders(
   return crossSellingSliders(elements, product, pathsIn(storeApi.locale.locale));
 }
 
+/** A page's recommendations, and the personalisation service's event about them (sent on to the data layer). */
+export interface Recommendations {
+  tiles: ProductTile[];
+  /** Spec 7.2: the response's `oscEvent`, pushed as a tracking event once consent allows. */
+  oscEvents: unknown[];
+}
+
+export const NO_RECOMMENDATIONS: Recommendations = { tiles: [], oscEvents: [] };
+
 /**
  * Recommendations of the personalisation service (spec 7.2). A failure is logged by the client and gives null:
- * no slider.
+ * no slider and no event.
  */
 export async function loadRecommendations(
   storeApi: RequestStoreApi,
   product: Product,
-): Promise<ProductTile[]> {
+): Promise<Recommendations> {
   const recommendations = await storeApi.client.personalisation.readProductRecommendations({
     ...PRODUCT_RECOMMENDATIONS,
     productId: product.id,
   });
-  return recommendationTiles(recommendations?.elements ?? [], product, pathsIn(storeApi.locale.locale));
+  if (!recommendations) return NO_RECOMMENDATIONS;
+  return {
+    tiles: recommendationTiles(recommendations.elements, product, pathsIn(storeApi.locale.locale)),
+    oscEvents:
+      recommendations.oscEvent === undefined || recommendations.oscEvent === null
+        ? []
+        : [recommendations.oscEvent],
+  };
 }
