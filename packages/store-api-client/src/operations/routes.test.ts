@@ -388,6 +388,32 @@ const routes: Route[] = [
     answer: ok,
   },
   {
+    name: 'requestOrderReturn',
+    call: (c) =>
+      c.orders.requestOrderReturn({
+        orderId: 'o-1',
+        lineItems: [
+          { orderLineItemId: 'li-1', quantity: 2, reasonId: 'r-1' },
+          { orderLineItemId: 'li-2', quantity: 1 },
+        ],
+      }),
+    method: 'POST',
+    url: '/store-api/order/o-1/return',
+    body: {
+      lineItems: [
+        { orderLineItemId: 'li-1', quantity: 2, reasonId: 'r-1' },
+        { orderLineItemId: 'li-2', quantity: 1 },
+      ],
+    },
+    answer: {
+      id: 'ret-1',
+      orderId: 'o-1',
+      returnNumber: '10001',
+      amountTotal: 29.9,
+      lineItems: [{ id: 'rl-1', orderLineItemId: 'li-1', quantity: 2, reasonId: 'r-1' }],
+    },
+  },
+  {
     name: 'handlePayment',
     call: (c) =>
       c.orders.handlePayment({
