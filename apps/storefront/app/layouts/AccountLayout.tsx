@@ -33,6 +33,7 @@ const SECTIONS = [
   { path: '/account/profile', label: 'account.nav.profile' },
   { path: '/account/address', label: 'account.nav.address' },
   { path: '/account/payment', label: 'account.nav.payment' },
+  { path: '/account/order', label: 'account.nav.order' },
 ] as const;
 
 export default function AccountLayout() {

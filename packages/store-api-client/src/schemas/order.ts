@@ -75,7 +75,9 @@ export const orderSchema = z.object({
       }),
     )
     .optional(),
-  documents: z.array(z.object({ id: z.string(), deepLinkCode: z.string() })),
+  documents: z.array(
+    z.object({ id: z.string(), deepLinkCode: z.string(), documentNumber: z.string().nullable().optional() }),
+  ),
   lineItems: z.array(orderLineItemSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
