@@ -101,7 +101,10 @@ describe('account: the customer’s orders', () => {
     await page.waitForURL(/\/return$/);
     await expect.poll(() => heading(page), slow).toBe('Artikel zurücksenden');
     await page.locator('main select[name^="quantity."]').first().selectOption('1');
-    await page.locator('main select[name^="reason."]').first().selectOption({ label: 'Hautunverträglichkeit' });
+    await page
+      .locator('main select[name^="reason."]')
+      .first()
+      .selectOption({ label: 'Hautunverträglichkeit' });
     await page.locator('main form:has(select) button[type="submit"]').click();
     await page.waitForURL(new RegExp(`/de-de/account/order/${older.id}/return/success$`), slow);
     await expect.poll(() => heading(page), slow).toBe('Rücksendung angemeldet');
@@ -124,17 +127,15 @@ describe('account: the customer’s orders', () => {
     expect(await page.locator('main h1').textContent()).toMatch(/^Bestellung \d+$/);
 
     // Another customer: the same id is a 404 page, the invoice too.
-    const other = await openPage(shop, 1280, [
-      `${shop.storefront.url}/de-de/account/order/${older.id}`,
-    ]);
+    const other = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/account/order/${older.id}`]);
     await registerCustomer(shop, other.page, 'de-de', uniqueEmail('other'));
     const foreign = await other.page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
     expect(foreign?.status()).toBe(404);
     const foreignInvoice = await other.page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
     expect(foreignInvoice.status()).toBe(404);
-    const foreignReturn = await other.page.context().request.get(
-      `${shop.storefront.url}/de-de/account/order/${older.id}/return`,
-    );
+    const foreignReturn = await other.page
+      .context()
+      .request.get(`${shop.storefront.url}/de-de/account/order/${older.id}/return`);
     expect(foreignReturn.status()).toBe(404);
     await other.page.context().close();
 

@@ -39,46 +39,45 @@ function ManageOrder({
       <h2 id="order-manage">{t('account.order.manage')}</h2>
       <div className={styles.columns}>
         {offerPaymentChange ? (
-          <FormFrame
-            intent="change-payment"
-            labelledBy="order-change-payment"
-            submitLabel={t('account.order.changePaymentSubmit')}
-            state={submitting('change-payment')}
-            formAs={Form}
-          >
-            {() => (
-              <>
-                <h3 id="order-change-payment" className={styles.subTitle}>
-                  {t('account.order.changePayment')}
-                </h3>
-                <p>{t('account.order.changePaymentText')}</p>
+          <div className={styles.manage}>
+            <h3 id="order-change-payment" className={styles.subTitle}>
+              {t('account.order.changePayment')}
+            </h3>
+            <p>{t('account.order.changePaymentText')}</p>
+            <FormFrame
+              intent="change-payment"
+              labelledBy="order-change-payment"
+              submitLabel={t('account.order.changePaymentSubmit')}
+              state={submitting('change-payment')}
+              formAs={Form}
+            >
+              {() => (
                 <RadioGroup
                   legend={t('account.order.paymentMethod')}
                   name="paymentMethodId"
                   required
                   options={paymentMethods.map((method) => ({ value: method.id, label: method.name }))}
                 />
-              </>
-            )}
-          </FormFrame>
+              )}
+            </FormFrame>
+          </div>
         ) : null}
         {order.canCancel ? (
-          <FormFrame
-            intent="cancel"
-            labelledBy="order-cancel"
-            submitLabel={t('account.order.cancel')}
-            state={submitting('cancel')}
-            formAs={Form}
-          >
-            {() => (
-              <>
-                <h3 id="order-cancel" className={styles.subTitle}>
-                  {t('account.order.cancel')}
-                </h3>
-                <p>{t('account.order.cancelText')}</p>
-              </>
-            )}
-          </FormFrame>
+          <div className={styles.manage}>
+            <h3 id="order-cancel" className={styles.subTitle}>
+              {t('account.order.cancel')}
+            </h3>
+            <p>{t('account.order.cancelText')}</p>
+            <FormFrame
+              intent="cancel"
+              labelledBy="order-cancel"
+              submitLabel={t('account.order.cancel')}
+              state={submitting('cancel')}
+              formAs={Form}
+            >
+              {() => null}
+            </FormFrame>
+          </div>
         ) : null}
       </div>
     </section>
