@@ -204,4 +204,66 @@ describe('account: the customer’s orders', () => {
     expect(url.searchParams.get('redirectTo')).toBe('/de-de/account/order?page=2');
     await anonymous.page.context().close();
   });
+
+  it('opens a guest’s order from the order mail’s link once its email and billing postcode are given', async () => {
+    const countries = await storeApi(shop, 'DE', 'country', {
+      body: { filter: [{ type: 'equals', field: 'iso', value: 'DE' }] },
+    });
+    const countryId = (countries.body as { elements: { id: string }[] }).elements[0]?.id;
+    const email = uniqueEmail('guest');
+    const registered = await storeApi(shop, 'DE', 'account/register', {
+      body: {
+        guest: true,
+        email,
+        firstName: 'Grete',
+        lastName: 'Gast',
+        acceptedDataProtection: true,
+        storefrontUrl: `${shop.storefront.url}/de-de`,
+        billingAddress: {
+          countryId,
+          firstName: 'Grete',
+          lastName: 'Gast',
+          street: 'Gastweg 2',
+          zipcode: '10117',
+          city: 'Berlin',
+        },
+      },
+    });
+    expect(registered.status).toBe(200);
+    const placed = await placeOrderFor(registered.token ?? '', 1);
+
+    const { page, errors } = await openPage(shop, 390);
+    const link = new URL(await mailLink(shop, email, '/account/order/'));
+    const opened = await page.goto(`${shop.storefront.url}${link.pathname}`);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['cache-control']).toBe('private, no-store');
+    await waitForHydration(page);
+    expect(await heading(page)).toBe('Deine Bestellung');
+    expect(await page.locator('nav[aria-label="Mein Konto"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A wrong postcode is refused; the right one opens the order in a guest session.
+    const form = formOf(page, 'verify-guest');
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="zipcode"]').fill('99999');
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => page.locator('main [role="alert"]').first().textContent(), slow)
+      .toBe('E-Mail-Adresse oder Postleitzahl passen nicht zu dieser Bestellung.');
+    await form.locator('input[name="zipcode"]').fill('10117');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => heading(page), slow).toBe(`Bestellung ${placed.orderNumber}`);
+    await saveScreenshot(page, 'account-order-guest-390', { fullPage: true });
+
+    // Its invoice and its cancel work in the guest session, under the link's path.
+    const invoiceHref = (await page.locator('main a[href*="/document/"]').getAttribute('href')) ?? '';
+    expect(invoiceHref.startsWith(link.pathname)).toBe(true);
+    const pdf = await page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await formOf(page, 'cancel').locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Storniert');
+    expect(errors.filter((error) => !error.includes('400') && !error.includes('403'))).toEqual([]);
+    await page.context().close();
+  });
 });

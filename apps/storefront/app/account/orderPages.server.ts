@@ -2,7 +2,13 @@ import { type Criteria, isStoreApiHttpError, type Order } from '@beautyshop/stor
 import type { FormNotice } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
 import { serverConfig } from '../server/config.server';
-import { type AccountRequest, privateHeaders, requireCustomer } from '../session/accountSession.server';
+import {
+  type AccountRequest,
+  customerOf,
+  keepSession,
+  privateHeaders,
+  requireCustomer,
+} from '../session/accountSession.server';
 import type { OrderDetailView, OrderListView, OrderPaymentMethodView } from '../views/orderViews';
 import { actionFailureOf } from './actionFailure';
 import { textOf } from './formInput';
@@ -29,30 +35,44 @@ export function throwOrderNotFound(account: AccountRequest): never {
   throw data('Not Found', { status: 404, headers: privateHeaders(account) });
 }
 
-/** The logged-in customer's order named by `/account/order/{segment}` (its id or the mail's deep link code). */
-export async function readCustomerOrder(account: AccountRequest, segment: string): Promise<Order> {
-  await requireCustomer(account);
+/**
+ * The order named by `/account/order/{segment}`: the logged-in customer's order by its id or by the order mail's
+ * deep link code, or, for a shopper who is no registered customer, the order of the deep link once the guest has
+ * proved it is theirs (`'verify'` until then). An id without a customer goes to the login page.
+ */
+async function lookUpOrder(account: AccountRequest, segment: string): Promise<Order | 'verify'> {
   const reference = orderReferenceOf(segment);
+  const customer = await customerOf(account);
+  if (customer === null && reference?.kind !== 'deepLink') await requireCustomer(account);
   if (!reference) throwOrderNotFound(account);
   const filter =
     reference.kind === 'id'
       ? { type: 'equals' as const, field: 'id', value: reference.id }
       : { type: 'equals' as const, field: 'deepLinkCode', value: reference.code };
+  let order: Order | undefined;
   try {
     const { orders } = await account.storeApi.client.orders.readOrders({
       filter: [filter],
       associations: DETAIL_ASSOCIATIONS,
       limit: 1,
     });
-    const order = orders.elements[0];
-    if (!order || (reference.kind === 'id' && order.id !== reference.id)) throwOrderNotFound(account);
-    return order;
+    order = orders.elements[0];
   } catch (error) {
-    // Spec 6: a 403 means no customer in the session: nothing of theirs to show.
+    // Spec 6: a 403 means no customer in the session: a deep link asks the guest to prove the order is theirs.
+    if (isStoreApiHttpError(error) && error.status === 403 && customer === null) return 'verify';
     if (isStoreApiHttpError(error) && (error.status === 403 || error.status === 404))
       throwOrderNotFound(account);
     throw error;
   }
+  if (!order || (reference.kind === 'id' && order.id !== reference.id)) throwOrderNotFound(account);
+  return order;
+}
+
+/** The shopper's order named by `/account/order/{segment}`; anything else, and an unproven guest, is a 404. */
+export async function readCustomerOrder(account: AccountRequest, segment: string): Promise<Order> {
+  const order = await lookUpOrder(account, segment);
+  if (order === 'verify') throwOrderNotFound(account);
+  return order;
 }
 
 /** A page of the customer's orders, newest first; a page past the last one goes to the last page. */
@@ -89,15 +109,56 @@ async function paymentMethodsAfterOrder(account: AccountRequest): Promise<OrderP
     });
 }
 
-export interface OrderDetailPage {
-  order: OrderDetailView;
-  paymentMethods: OrderPaymentMethodView[];
-}
+export type OrderDetailPage =
+  | {
+      kind: 'order';
+      order: OrderDetailView;
+      paymentMethods: OrderPaymentMethodView[];
+      /** The URL's order segment (the id, or the mail's deep link code); the page's links keep it. */
+      segment: string;
+      /** A guest's session (the mail's deep link) has no order list or account to go back to. */
+      guest: boolean;
+    }
+  /** A deep link opened without a session that may see the order: the guest's email and postcode are asked. */
+  | { kind: 'verify' };
 
 export async function loadOrderDetail(account: AccountRequest, segment: string): Promise<OrderDetailPage> {
-  const order = orderDetailOf(await readCustomerOrder(account, segment), account.storeApi.locale.currency);
+  const found = await lookUpOrder(account, segment);
+  if (found === 'verify') return { kind: 'verify' };
+  const order = orderDetailOf(found, account.storeApi.locale.currency);
   const paymentMethods = order.canChangePayment ? await paymentMethodsAfterOrder(account) : [];
-  return { order, paymentMethods };
+  const guest = (await customerOf(account)) === null;
+  return { kind: 'order', order, paymentMethods, segment, guest };
+}
+
+/**
+ * The guest's proof for the order mail's deep link (Shopware's guest order authentication): the order's email and
+ * billing postcode. `login: true` opens a guest session for the order, so the page and its forms work afterwards.
+ * A registered customer's order asks them to log in instead.
+ */
+async function verifyGuestOrder(
+  account: AccountRequest,
+  segment: string,
+  form: FormData,
+): Promise<OrderIntentOutcome | Response> {
+  const reference = orderReferenceOf(segment);
+  if (reference?.kind !== 'deepLink') throwOrderNotFound(account);
+  try {
+    await account.storeApi.client.orders.readOrders({
+      filter: [{ type: 'equals', field: 'deepLinkCode', value: reference.code }],
+      email: textOf(form, 'email'),
+      zipcode: textOf(form, 'zipcode'),
+      login: true,
+      limit: 1,
+    });
+  } catch (error) {
+    const failure = actionFailureOf(error);
+    if (failure.kind === 'refused' && failure.code === 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
+      return { notice: { tone: 'warning', text: account.t('account.order.guestIsCustomer') } };
+    return { notice: noticeOf(failure, account.t, account.t('account.order.guestRefused')) };
+  }
+  keepSession(account);
+  return redirect(orderPath(account.shop.locale.locale, segment), { headers: privateHeaders(account) });
 }
 
 export type OrderIntentOutcome = { notice: FormNotice };
@@ -112,8 +173,9 @@ export async function runOrderIntent(
   segment: string,
   form: FormData,
 ): Promise<OrderIntentOutcome | Response> {
-  const order = orderDetailOf(await readCustomerOrder(account, segment), account.storeApi.locale.currency);
   const intent = textOf(form, 'intent');
+  if (intent === 'verify-guest') return verifyGuestOrder(account, segment, form);
+  const order = orderDetailOf(await readCustomerOrder(account, segment), account.storeApi.locale.currency);
   const refused = (text: string): OrderIntentOutcome => ({ notice: { tone: 'danger', text } });
   try {
     if (intent === 'cancel') {
@@ -127,7 +189,7 @@ export async function runOrderIntent(
         orderId: order.id,
         paymentMethodId: textOf(form, 'paymentMethodId'),
       });
-      const location = await paymentRedirect(account, order.id);
+      const location = await paymentRedirect(account, order.id, segment);
       if (location) return redirect(location, { headers: privateHeaders(account) });
       return { notice: { tone: 'success', text: account.t('account.order.paymentChanged') } };
     }
@@ -139,8 +201,12 @@ export async function runOrderIntent(
 }
 
 /** Spec 4: an asynchronous method answers the provider's URL; it sends the customer back to the order's page. */
-async function paymentRedirect(account: AccountRequest, orderId: string): Promise<string | undefined> {
-  const back = new URL(orderPath(account.shop.locale.locale, orderId), serverConfig().appUrl).href;
+async function paymentRedirect(
+  account: AccountRequest,
+  orderId: string,
+  segment: string,
+): Promise<string | undefined> {
+  const back = new URL(orderPath(account.shop.locale.locale, segment), serverConfig().appUrl).href;
   try {
     const { redirectUrl } = await account.storeApi.client.orders.handlePayment({
       orderId,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderListPageOf, orderListPath, orderPath, orderReferenceOf } from './orderPaths';
+import {
+  isDeepLinkOrderPath,
+  orderListPageOf,
+  orderListPath,
+  orderPath,
+  orderReferenceOf,
+} from './orderPaths';
 
 describe('order paths', () => {
   it('puts the list and an order under the locale prefix, the page in the query from page 2', () => {
@@ -33,5 +39,15 @@ describe('order paths', () => {
     });
     expect(orderReferenceOf('../../etc')).toBeUndefined();
     expect(orderReferenceOf('short')).toBeUndefined();
+  });
+
+  it('knows the pages the order mail’s deep link opens, under any locale prefix, and nothing else', () => {
+    const code = 'Xy_-3kQ9aZ0bC1dE2fG3hI4jK5lM6nO7';
+    expect(isDeepLinkOrderPath(`/de-de/account/order/${code}`)).toBe(true);
+    expect(isDeepLinkOrderPath(`/account/order/${code}/return`)).toBe(true);
+    expect(isDeepLinkOrderPath(`/fr-ch/account/order/${code}/return/success`)).toBe(true);
+    expect(isDeepLinkOrderPath(`/de-de/account/order/${'a'.repeat(32)}`)).toBe(false);
+    expect(isDeepLinkOrderPath('/de-de/account/order')).toBe(false);
+    expect(isDeepLinkOrderPath(`/de-de/account/profile/${code}`)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { localePath } from '../locale/fromPath';
+import { localePath, stripLocalePrefix } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
 
 /** `/account/order` and its pages under the locale's prefix (spec 2.2: the account layout's orders). */
@@ -28,4 +28,14 @@ export function orderReferenceOf(segment: string): OrderReference | undefined {
   if (/^[0-9a-f]{32}$/i.test(segment)) return { kind: 'id', id: segment.toLowerCase() };
   if (/^[A-Za-z0-9_-]{16,64}$/.test(segment)) return { kind: 'deepLink', code: segment };
   return undefined;
+}
+
+/**
+ * Whether a path is an order page opened by the order mail's deep link (`/account/order/{deepLinkCode}` and its
+ * sub-pages): a guest has no account to log in to, so these pages let the shopper prove the order is theirs with
+ * its email and billing postcode instead of sending them to the login page.
+ */
+export function isDeepLinkOrderPath(pathname: string): boolean {
+  const match = /^\/account\/order\/([^/]+)(?:\/[^/]+)*\/?$/.exec(stripLocalePrefix(pathname));
+  return match?.[1] !== undefined && orderReferenceOf(match[1])?.kind === 'deepLink';
 }

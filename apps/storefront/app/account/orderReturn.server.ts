@@ -20,6 +20,7 @@ async function returnableOrder(account: AccountRequest, segment: string): Promis
 export async function loadReturnPage(account: AccountRequest, segment: string): Promise<ReturnPageView> {
   const order = await returnableOrder(account, segment);
   return {
+    segment,
     order: {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -46,7 +47,7 @@ export async function submitReturn(account: AccountRequest, segment: string, for
   } catch (error) {
     return refused(noticeOf(actionFailureOf(error), account.t, account.t('account.return.refused')).text);
   }
-  return redirect(orderPath(account.shop.locale.locale, order.id, '/return/success'), {
+  return redirect(orderPath(account.shop.locale.locale, segment, '/return/success'), {
     headers: privateHeaders(account),
   });
 }

@@ -81,6 +81,8 @@ export interface ReturnReasonView {
 
 /** The return page: the order's goods lines, each to be given a quantity and a reason. */
 export interface ReturnPageView {
+  /** The URL's order segment (the id, or the mail's deep link code); the page's links keep it. */
+  segment: string;
   order: Pick<OrderDetailView, 'id' | 'orderNumber' | 'currency' | 'lines'>;
   reasons: ReturnReasonView[];
 }

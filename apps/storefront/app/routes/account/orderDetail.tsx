@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { loadOrderDetail, runOrderIntent } from '../../account/orderPages.server';
 import { accountHeaders } from '../../account/routeHeaders';
+import { GuestOrderAccess } from '../../components/account/orders/GuestOrderAccess';
 import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
@@ -15,7 +16,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(page, { headers: privateHeaders(account) });
 }
 
-/** Cancel and payment change (plain POST forms); the page reads the order again afterwards. */
+/**
+ * Cancel and payment change (plain POST forms; the page reads the order again afterwards), and the guest's email
+ * and postcode for the mail's deep link.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   const outcome = await runOrderIntent(account, params.id, await request.formData());
@@ -28,16 +32,20 @@ export const headers = accountHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
-  const title = loaderData
-    ? t('account.order.number', { number: loaderData.order.orderNumber })
-    : t('account.order.title');
+  const title =
+    loaderData?.kind === 'order'
+      ? t('account.order.number', { number: loaderData.order.orderNumber })
+      : t('account.order.title');
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'verify') return <GuestOrderAccess notice={actionData?.notice} />;
   return (
     <OrderDetail
       order={loaderData.order}
+      segment={loaderData.segment}
+      guest={loaderData.guest}
       paymentMethods={loaderData.paymentMethods}
       notice={actionData?.notice}
     />

@@ -13,8 +13,8 @@ import type { Route } from './+types/orderReturnSuccess';
 /** After a return request: the thanks, for the customer's own order only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const account = await accountRequestOf(request, context);
-  const order = await readCustomerOrder(account, params.id);
-  return data({ orderId: order.id }, { headers: privateHeaders(account) });
+  await readCustomerOrder(account, params.id);
+  return data({ segment: params.id }, { headers: privateHeaders(account) });
 }
 
 export const headers = accountHeaders;
@@ -32,7 +32,7 @@ export default function OrderReturnSuccessPage({ loaderData }: Route.ComponentPr
       <h1>{t('account.return.successTitle')}</h1>
       <p role="status">{t('account.return.successText')}</p>
       <p>
-        <Link variant="standalone" href={orderPath(locale, loaderData.orderId)}>
+        <Link variant="standalone" href={orderPath(locale, loaderData.segment)}>
           {t('account.return.backToOrder')}
         </Link>
       </p>

@@ -87,24 +87,32 @@ function ManageOrder({
 /** One order: its states, lines and totals, addresses and methods, documents and downloads, and what can be done. */
 export function OrderDetail({
   order,
+  segment,
+  guest,
   paymentMethods,
   notice,
 }: {
   order: OrderDetailView;
+  /** The URL's order segment (the id, or the mail's deep link code); the page's links keep it. */
+  segment: string;
+  /** A guest (the mail's deep link) has no order list to go back to. */
+  guest: boolean;
   paymentMethods: readonly OrderPaymentMethodView[];
   notice: FormNotice | undefined;
 }) {
   const t = useTranslate();
   const { locale, tag } = useLocale();
   const money = (amount: number) => formatCurrency(amount, order.currency, tag);
-  const base = orderPath(locale, order.id);
+  const base = orderPath(locale, segment);
   return (
     <>
-      <p>
-        <Link variant="subtle" href={orderListPath(locale)}>
-          {t('account.order.back')}
-        </Link>
-      </p>
+      {guest ? null : (
+        <p>
+          <Link variant="subtle" href={orderListPath(locale)}>
+            {t('account.order.back')}
+          </Link>
+        </p>
+      )}
       <header className={styles.pageHeader}>
         <h1>{t('account.order.number', { number: order.orderNumber })}</h1>
         <p className={styles.muted}>

@@ -15,7 +15,7 @@ export function ReturnForm({ page, notice }: { page: ReturnPageView; notice: For
   return (
     <>
       <p>
-        <Link variant="subtle" href={orderPath(locale, order.id)}>
+        <Link variant="subtle" href={orderPath(locale, page.segment)}>
           {t('account.return.backToOrder')}
         </Link>
       </p>
