@@ -58,8 +58,10 @@ async function lookUpOrder(account: AccountRequest, segment: string): Promise<Or
     });
     order = orders.elements[0];
   } catch (error) {
-    // Spec 6: a 403 means no customer in the session: a deep link asks the guest to prove the order is theirs.
-    if (isStoreApiHttpError(error) && error.status === 403 && customer === null) return 'verify';
+    // Spec 6: a 403 means no customer in the session: a deep link asks the guest to prove the order is theirs
+    // (a 429 of the guest lookup's limiter too: the form's answer then names the wait).
+    if (isStoreApiHttpError(error) && (error.status === 403 || error.status === 429) && customer === null)
+      return 'verify';
     if (isStoreApiHttpError(error) && (error.status === 403 || error.status === 404))
       throwOrderNotFound(account);
     throw error;
