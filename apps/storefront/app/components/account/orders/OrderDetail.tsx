@@ -118,11 +118,7 @@ export function OrderDetail({
         <p className={styles.muted}>
           {t('account.order.placedOn', { date: orderDateText(order.orderDate, tag) })}
         </p>
-        <OrderStatus
-          className={styles.status}
-          orderState={order.orderState}
-          paymentState={order.paymentState}
-        />
+        <OrderStatus orderState={order.orderState} paymentState={order.paymentState} />
       </header>
       {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
 

@@ -1,9 +1,9 @@
-import { EmptyState, formatCurrency, Link, Pagination } from '@beautyshop/ui';
+import { EmptyState, formatCurrency, Link, OrderCard, Pagination } from '@beautyshop/ui';
 import { orderListPath, orderPath } from '../../../account/orderPaths';
 import { localePath } from '../../../locale/fromPath';
 import { useLocale, useTranslate } from '../../../locale/useLocale';
 import type { OrderListView } from '../../../views/orderViews';
-import { OrderStatus } from './OrderStatus';
+import { orderStateEntries } from './OrderStatus';
 import styles from './Orders.module.css';
 import { orderDateText } from './orderFormat';
 
@@ -27,41 +27,20 @@ export function OrderList({ list }: { list: OrderListView }) {
   return (
     <>
       <ol className={styles.list}>
-        {list.orders.map((order) => {
-          const headingId = `order-${order.id}`;
-          return (
-            <li key={order.id}>
-              <article className={styles.card} aria-labelledby={headingId}>
-                <header className={styles.cardHeader}>
-                  <h2 id={headingId} className={styles.cardTitle}>
-                    {t('account.order.number', { number: order.orderNumber })}
-                  </h2>
-                  <p className={styles.muted}>
-                    {t('account.order.placedOn', { date: orderDateText(order.orderDate, tag) })}
-                  </p>
-                </header>
-                <OrderStatus
-                  className={styles.status}
-                  orderState={order.orderState}
-                  paymentState={order.paymentState}
-                />
-                <footer className={styles.cardFooter}>
-                  <p>
-                    <span className={styles.muted}>{t('account.order.total')} </span>
-                    <strong>{formatCurrency(order.total, order.currency, tag)}</strong>
-                  </p>
-                  <Link
-                    variant="standalone"
-                    href={orderPath(locale, order.id)}
-                    aria-label={t('account.order.detailsOf', { number: order.orderNumber })}
-                  >
-                    {t('account.order.details')}
-                  </Link>
-                </footer>
-              </article>
-            </li>
-          );
-        })}
+        {list.orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard
+              title={t('account.order.number', { number: order.orderNumber })}
+              date={t('account.order.placedOn', { date: orderDateText(order.orderDate, tag) })}
+              states={orderStateEntries(order, t)}
+              totalLabel={t('account.order.total')}
+              total={formatCurrency(order.total, order.currency, tag)}
+              href={orderPath(locale, order.id)}
+              linkLabel={t('account.order.details')}
+              linkAccessibleLabel={t('account.order.detailsOf', { number: order.orderNumber })}
+            />
+          </li>
+        ))}
       </ol>
       <Pagination
         currentPage={list.page}

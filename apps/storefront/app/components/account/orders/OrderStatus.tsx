@@ -1,20 +1,22 @@
-import { Badge, type BadgeProps } from '@beautyshop/ui';
+import { type BadgeProps, type OrderStateEntry, OrderStatus as OrderStatusBadges } from '@beautyshop/ui';
 import type { MessageKey } from '../../../i18n/messages';
 import type { Translate } from '../../../i18n/translate';
 import { useTranslate } from '../../../locale/useLocale';
 import type { OrderStateView } from '../../../views/orderViews';
 
 type Tone = NonNullable<BadgeProps['tone']>;
+type StateTexts = Readonly<Record<string, { key: MessageKey; tone: Tone }>>;
 
 /** The shop's text and tone per state; a state it does not know shows the Store API's translated name. */
-const ORDER_STATES: Readonly<Record<string, { key: MessageKey; tone: Tone }>> = {
+const ORDER_STATES: StateTexts = {
   open: { key: 'account.order.state.open', tone: 'info' },
   in_progress: { key: 'account.order.state.in_progress', tone: 'info' },
   completed: { key: 'account.order.state.completed', tone: 'success' },
   cancelled: { key: 'account.order.state.cancelled', tone: 'neutral' },
 };
 
-const PAYMENT_STATES: Readonly<Record<string, { key: MessageKey; tone: Tone }>> = {
+/** What waits on the customer (open, reminded) is a warning; failures and chargebacks are dangers. */
+const PAYMENT_STATES: StateTexts = {
   open: { key: 'account.order.paymentState.open', tone: 'warning' },
   in_progress: { key: 'account.order.paymentState.in_progress', tone: 'info' },
   unconfirmed: { key: 'account.order.paymentState.unconfirmed', tone: 'info' },
@@ -29,52 +31,31 @@ const PAYMENT_STATES: Readonly<Record<string, { key: MessageKey; tone: Tone }>> 
   chargeback: { key: 'account.order.paymentState.chargeback', tone: 'danger' },
 };
 
-function labelOf(
-  table: Readonly<Record<string, { key: MessageKey; tone: Tone }>>,
-  state: OrderStateView,
-  t: Translate,
-): { text: string; tone: Tone } {
+function entryOf(table: StateTexts, label: string, state: OrderStateView, t: Translate): OrderStateEntry {
   const known = Object.hasOwn(table, state.technicalName) ? table[state.technicalName] : undefined;
-  return known ? { text: t(known.key), tone: known.tone } : { text: state.name, tone: 'neutral' };
+  return known
+    ? { label, value: t(known.key), tone: known.tone }
+    : { label, value: state.name, tone: 'neutral' };
 }
 
-export function orderStateText(state: OrderStateView, t: Translate): string {
-  return labelOf(ORDER_STATES, state, t).text;
+/** The order's state and its latest payment's state, named and translated, as ui's `OrderStatus` shows them. */
+export function orderStateEntries(
+  states: { orderState: OrderStateView; paymentState: OrderStateView | undefined },
+  t: Translate,
+): OrderStateEntry[] {
+  const order = entryOf(ORDER_STATES, t('account.order.status'), states.orderState, t);
+  return states.paymentState
+    ? [order, entryOf(PAYMENT_STATES, t('account.order.paymentStatus'), states.paymentState, t)]
+    : [order];
 }
 
-export function paymentStateText(state: OrderStateView, t: Translate): string {
-  return labelOf(PAYMENT_STATES, state, t).text;
-}
-
-/** The order's state and its payment's state as two labelled badges. */
 export function OrderStatus({
   orderState,
   paymentState,
-  className,
 }: {
   orderState: OrderStateView;
   paymentState: OrderStateView | undefined;
-  className?: string;
 }) {
   const t = useTranslate();
-  const order = labelOf(ORDER_STATES, orderState, t);
-  const payment = paymentState ? labelOf(PAYMENT_STATES, paymentState, t) : undefined;
-  return (
-    <dl className={className}>
-      <div>
-        <dt>{t('account.order.status')}</dt>
-        <dd>
-          <Badge tone={order.tone}>{order.text}</Badge>
-        </dd>
-      </div>
-      {payment ? (
-        <div>
-          <dt>{t('account.order.paymentStatus')}</dt>
-          <dd>
-            <Badge tone={payment.tone}>{payment.text}</Badge>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
-  );
+  return <OrderStatusBadges states={orderStateEntries({ orderState, paymentState }, t)} />;
 }
