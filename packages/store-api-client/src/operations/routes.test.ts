@@ -13,7 +13,7 @@ import {
   salutationListFixture,
   shippingMethodListFixture,
 } from '../test/fixtures/lists.js';
-import { orderFixture, orderListFixture } from '../test/fixtures/order.js';
+import { orderFixture, orderListFixture, orderReturnFixture } from '../test/fixtures/order.js';
 import { productFixture } from '../test/fixtures/product.js';
 import { sendJson, startTestServer, type TestServer } from '../test/testServer.js';
 
@@ -405,13 +405,7 @@ const routes: Route[] = [
         { orderLineItemId: 'li-2', quantity: 1 },
       ],
     },
-    answer: {
-      id: 'ret-1',
-      orderId: 'o-1',
-      returnNumber: '10001',
-      amountTotal: 29.9,
-      lineItems: [{ id: 'rl-1', orderLineItemId: 'li-1', quantity: 2, reasonId: 'r-1' }],
-    },
+    answer: orderReturnFixture(),
   },
   {
     name: 'handlePayment',
