@@ -17,19 +17,30 @@ afterAll(async () => {
 const slow = { timeout: 20_000 };
 
 /** Places an order of one physical product in the customer's session (the browser's context token). */
-async function placeOrderFor(token: string, quantity = 2): Promise<{ id: string; orderNumber: string }> {
-  const products = await storeApi(shop, 'DE', 'product', {
-    body: {
-      limit: 10,
-      filter: [
-        { type: 'equals', field: 'available', value: true },
-        { type: 'range', field: 'stock', parameters: { gte: 10 } },
-      ],
-    },
-  });
-  const elements = (products.body as { elements: { id: string; states?: string[] }[] }).elements;
-  const product = elements.find((candidate) => !(candidate.states ?? []).includes('is-download'));
-  if (!product) throw new Error('no available physical product in the sandbox');
+async function placeOrderFor(
+  token: string,
+  quantity = 2,
+  kind: 'physical' | 'digital' = 'physical',
+): Promise<{ id: string; orderNumber: string }> {
+  // The seed's digital guides are a few among many: the catalogue is read a page at a time until one shows.
+  let product: { id: string } | undefined;
+  for (let page = 1; product === undefined && page <= 5; page += 1) {
+    const products = await storeApi(shop, 'DE', 'product', {
+      body: {
+        page,
+        limit: 100,
+        filter: [
+          { type: 'equals', field: 'available', value: true },
+          { type: 'range', field: 'stock', parameters: { gte: 10 } },
+        ],
+      },
+    });
+    const elements = (products.body as { elements?: { id: string; states?: string[] }[] }).elements ?? [];
+    product = elements.find(
+      (candidate) => (candidate.states ?? []).includes('is-download') === (kind === 'digital'),
+    );
+  }
+  if (!product) throw new Error(`no available ${kind} product in the sandbox`);
   const added = await storeApi(shop, 'DE', 'checkout/cart/line-item', {
     token,
     body: { items: [{ id: product.id, referencedId: product.id, type: 'product', quantity }] },
@@ -264,6 +275,33 @@ describe('account: the customer’s orders', () => {
     await formOf(page, 'cancel').locator('button[type="submit"]').click();
     await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Storniert');
     expect(errors.filter((error) => !error.includes('400') && !error.includes('403'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a digital guide’s download once its order is paid, streamed by the shop', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'de-de', uniqueEmail('digital'));
+    const placed = await placeOrderFor(await tokenOf(page.context(), 'DE'), 1, 'digital');
+    await page.goto(`${shop.storefront.url}/de-de/account/order/${placed.id}`);
+    await waitForHydration(page);
+    expect(await page.locator('main a[href*="/download/"]').count()).toBe(0);
+
+    // Paid by card at the provider, who sends the customer back to the order's page.
+    await formOf(page, 'change-payment').getByRole('radio', { name: 'Kreditkarte' }).check();
+    await formOf(page, 'change-payment').locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.href.startsWith(`${shop.sandbox.url}/sandbox/pay/`), slow);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(new RegExp(`/de-de/account/order/${placed.id}`), slow);
+    await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Bezahlt');
+
+    const href = (await page.locator('main a[href*="/download/"]').first().getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^/de-de/account/order/${placed.id}/download/[0-9a-f]{32}$`));
+    const file = await page.context().request.get(`${shop.storefront.url}${href}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename=".+"$/);
+    expect(file.headers()['cache-control']).toBe('private, no-store');
+    expect((await file.body()).length).toBeGreaterThan(0);
+    expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
     await page.context().close();
   });
 });
