@@ -73,6 +73,38 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'account-profile', path: 'account/profile', file: 'routes/account/profile.tsx', layout: 'account' },
   { name: 'account-address', path: 'account/address', file: 'routes/account/address.tsx', layout: 'account' },
   { name: 'account-payment', path: 'account/payment', file: 'routes/account/payment.tsx', layout: 'account' },
+  { name: 'account-order', path: 'account/order', file: 'routes/account/orders.tsx', layout: 'account' },
+  {
+    name: 'account-order-detail',
+    path: 'account/order/:id',
+    file: 'routes/account/orderDetail.tsx',
+    layout: 'account',
+  },
+  {
+    name: 'account-order-return',
+    path: 'account/order/:id/return',
+    file: 'routes/account/orderReturn.tsx',
+    layout: 'account',
+  },
+  {
+    name: 'account-order-return-success',
+    path: 'account/order/:id/return/success',
+    file: 'routes/account/orderReturnSuccess.tsx',
+    layout: 'account',
+  },
+  // The order's files, streamed by the shop: the Store API's deep link code and context token stay on the server.
+  {
+    name: 'account-order-document',
+    path: 'account/order/:id/document/:documentId',
+    file: 'routes/account/orderDocument.ts',
+    layout: 'none',
+  },
+  {
+    name: 'account-order-download',
+    path: 'account/order/:id/download/:downloadId',
+    file: 'routes/account/orderDownload.ts',
+    layout: 'none',
+  },
   { name: 'account-logout', path: 'account/logout', file: 'routes/account/logout.ts', layout: 'none' },
   { name: 'account-recover', path: 'account/recover', file: 'routes/account/recover.tsx', layout: 'default' },
   {

@@ -94,6 +94,7 @@ const orderOperations = {
   downloadOrderFile: orders.downloadOrderFile,
   downloadDocument: orders.downloadDocument,
   handlePayment: orders.handlePayment,
+  requestOrderReturn: orders.requestOrderReturn,
 };
 const paybackOperations = {
   calculatePayback: payback.calculatePayback,

@@ -40,7 +40,12 @@ export type {
 export type { PlaceOrderInput } from './operations/checkout.js';
 export type { ContextPatch, PluginConfig } from './operations/context.js';
 export type { NewsletterSubscription } from './operations/newsletter.js';
-export type { HandlePaymentInput, HandlePaymentResult } from './operations/orders.js';
+export type {
+  HandlePaymentInput,
+  HandlePaymentResult,
+  OrderReturnInput,
+  OrderReturnLineInput,
+} from './operations/orders.js';
 export type { PaybackCalculation, PaybackNumberResult } from './operations/payback.js';
 export { PAYBACK_FORBIDDEN } from './operations/payback.js';
 export type { RecommendationQuery, Recommendations } from './operations/personalisation.js';
@@ -71,8 +76,8 @@ export type { Media } from './schemas/media.js';
 export { mediaSchema } from './schemas/media.js';
 export type { PaymentMethod, ShippingMethod } from './schemas/method.js';
 export { paymentMethodSchema, shippingMethodSchema } from './schemas/method.js';
-export type { Order, OrderList } from './schemas/order.js';
-export { orderListSchema, orderSchema } from './schemas/order.js';
+export type { Order, OrderList, OrderReturn } from './schemas/order.js';
+export { orderListSchema, orderReturnSchema, orderSchema } from './schemas/order.js';
 export type { CalculatedPrice } from './schemas/price.js';
 export { calculatedPriceSchema } from './schemas/price.js';
 export type { Product, ProductDetail, ProductReview } from './schemas/product.js';

@@ -36,6 +36,8 @@ export * from './components/LoginForm';
 export * from './components/MobileMenu';
 export * from './components/Modal';
 export * from './components/NewsletterForm';
+export * from './components/OrderCard';
+export * from './components/OrderStatus';
 export * from './components/Pagination';
 export * from './components/PasswordForms';
 export * from './components/PaybackForm';

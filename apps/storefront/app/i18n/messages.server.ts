@@ -6,6 +6,7 @@ import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
 import type { Messages } from './messages';
+import { orderMessages } from './orders';
 import { productMessages } from './product';
 import { shellMessages } from './shell';
 import type { Catalogue } from './translate';
@@ -22,6 +23,7 @@ export const AREAS = [
   productMessages,
   consentMessages,
   accountMessages,
+  orderMessages,
   checkoutMessages,
   // cart and wishlist (issue 15)
   cartMessages,

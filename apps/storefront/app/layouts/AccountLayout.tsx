@@ -1,11 +1,17 @@
 import { AccountNavigation, Button, Container } from '@beautyshop/ui';
 import { Suspense } from 'react';
-import { data, Form, Outlet, useLocation } from 'react-router';
+import { data, Form, Outlet, useLoaderData, useLocation } from 'react-router';
+import { isDeepLinkOrderPath } from '../account/orderPaths';
 import { accountHeaders } from '../account/routeHeaders';
 import { localePath, stripLocalePrefix } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { loadShopFrame } from '../server/shopFrame.server';
-import { accountRequestOf, privateHeaders, requireCustomer } from '../session/accountSession.server';
+import {
+  accountRequestOf,
+  customerOf,
+  privateHeaders,
+  requireCustomer,
+} from '../session/accountSession.server';
 import type { Route } from './+types/AccountLayout';
 import styles from './AccountLayout.module.css';
 import { ShopFrame } from './DefaultLayout';
@@ -18,10 +24,17 @@ export { ErrorBoundary } from './DefaultLayout';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await accountRequestOf(request, context);
-  const customer = await requireCustomer(account);
+  // The order mail's deep link opens its order for a guest too, who has no account to log in to: that page asks
+  // for the order's email and postcode itself, and the account navigation is left out.
+  const guestOrder =
+    isDeepLinkOrderPath(new URL(request.url).pathname) && (await customerOf(account)) === null;
+  const customer = guestOrder ? null : await requireCustomer(account);
   const frame = await loadShopFrame(request, context);
   return data(
-    { ...frame, customer: { firstName: customer.firstName, lastName: customer.lastName } },
+    {
+      ...frame,
+      customer: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
+    },
     { headers: privateHeaders(account) },
   );
 }
@@ -33,37 +46,41 @@ const SECTIONS = [
   { path: '/account/profile', label: 'account.nav.profile' },
   { path: '/account/address', label: 'account.nav.address' },
   { path: '/account/payment', label: 'account.nav.payment' },
+  { path: '/account/order', label: 'account.nav.order' },
 ] as const;
 
 export default function AccountLayout() {
   const t = useTranslate();
   const { locale } = useLocale();
   const current = stripLocalePrefix(useLocation().pathname).replace(/\/$/, '') || '/';
+  const { customer } = useLoaderData<typeof loader>();
   return (
     <ShopFrame>
       <main id="content" className={styles.account}>
         <Container width="wide">
           <div className={styles.grid}>
-            <aside className={styles.aside}>
-              <AccountNavigation
-                label={t('account.title')}
-                items={SECTIONS.map((section) => ({
-                  href: localePath(section.path, locale),
-                  label: t(section.label),
-                  current:
-                    section.path === '/account'
-                      ? current === '/account'
-                      : current === section.path || current.startsWith(`${section.path}/`),
-                }))}
-                logout={
-                  <Form method="post" action={localePath('/account/logout', locale)}>
-                    <Button type="submit" variant="secondary">
-                      {t('account.logout')}
-                    </Button>
-                  </Form>
-                }
-              />
-            </aside>
+            {customer === null ? null : (
+              <aside className={styles.aside}>
+                <AccountNavigation
+                  label={t('account.title')}
+                  items={SECTIONS.map((section) => ({
+                    href: localePath(section.path, locale),
+                    label: t(section.label),
+                    current:
+                      section.path === '/account'
+                        ? current === '/account'
+                        : current === section.path || current.startsWith(`${section.path}/`),
+                  }))}
+                  logout={
+                    <Form method="post" action={localePath('/account/logout', locale)}>
+                      <Button type="submit" variant="secondary">
+                        {t('account.logout')}
+                      </Button>
+                    </Form>
+                  }
+                />
+              </aside>
+            )}
             <div className={styles.content}>
               <Suspense fallback={null}>
                 <Outlet />

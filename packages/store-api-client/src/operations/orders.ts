@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Criteria } from '../criteria.js';
-import { orderListSchema, stateMachineStateSchema } from '../schemas/order.js';
+import { orderListSchema, orderReturnSchema, stateMachineStateSchema } from '../schemas/order.js';
 import type { CallOptions, Transport } from '../transport.js';
 import { HANDLE_PAYMENT_NEEDS_ORDER_ID, requireId, requireText } from '../validation.js';
 
@@ -79,6 +79,50 @@ export async function handlePayment(transport: Transport, input: HandlePaymentIn
   return transport.json(
     { method: 'get', path: 'handle-payment', searchParams },
     handlePaymentSchema,
+    options,
+  );
+}
+
+/** One line of a return request: which order line item, how many, and why. */
+export interface OrderReturnLineInput {
+  orderLineItemId: string;
+  quantity: number;
+  /** The shop's return reason id; without one the Store API records "not specified". */
+  reasonId?: string;
+  internalComment?: string;
+}
+
+export interface OrderReturnInput {
+  orderId: string;
+  lineItems: readonly OrderReturnLineInput[];
+  includesShippingCosts?: boolean;
+  internalComment?: string;
+}
+
+/**
+ * POST /store-api/order/{orderId}/return: a return request with a reason per line item (the Store API schema's
+ * route of Shopware's commercial return management); answers the stored return in state open.
+ */
+export async function requestOrderReturn(
+  transport: Transport,
+  input: OrderReturnInput,
+  options?: CallOptions,
+) {
+  const orderId = requireText(input.orderId, 'You need to provide order id');
+  const { lineItems, includesShippingCosts, internalComment } = input;
+  const body = {
+    lineItems: lineItems.map((line) => ({
+      orderLineItemId: requireId(line.orderLineItemId, 'order line item'),
+      quantity: line.quantity,
+      ...(line.reasonId ? { reasonId: line.reasonId } : {}),
+      ...(line.internalComment ? { internalComment: line.internalComment } : {}),
+    })),
+    ...(includesShippingCosts === undefined ? {} : { includesShippingCosts }),
+    ...(internalComment ? { internalComment } : {}),
+  };
+  return transport.json(
+    { method: 'post', path: `order/${encodeURIComponent(orderId)}/return`, body },
+    orderReturnSchema,
     options,
   );
 }

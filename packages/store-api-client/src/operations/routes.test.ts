@@ -13,7 +13,7 @@ import {
   salutationListFixture,
   shippingMethodListFixture,
 } from '../test/fixtures/lists.js';
-import { orderFixture, orderListFixture } from '../test/fixtures/order.js';
+import { orderFixture, orderListFixture, orderReturnFixture } from '../test/fixtures/order.js';
 import { productFixture } from '../test/fixtures/product.js';
 import { sendJson, startTestServer, type TestServer } from '../test/testServer.js';
 
@@ -386,6 +386,26 @@ const routes: Route[] = [
     url: '/store-api/order/payment',
     body: { orderId: 'o-1', paymentMethodId: 'pm-1' },
     answer: ok,
+  },
+  {
+    name: 'requestOrderReturn',
+    call: (c) =>
+      c.orders.requestOrderReturn({
+        orderId: 'o-1',
+        lineItems: [
+          { orderLineItemId: 'li-1', quantity: 2, reasonId: 'r-1' },
+          { orderLineItemId: 'li-2', quantity: 1 },
+        ],
+      }),
+    method: 'POST',
+    url: '/store-api/order/o-1/return',
+    body: {
+      lineItems: [
+        { orderLineItemId: 'li-1', quantity: 2, reasonId: 'r-1' },
+        { orderLineItemId: 'li-2', quantity: 1 },
+      ],
+    },
+    answer: orderReturnFixture(),
   },
   {
     name: 'handlePayment',

@@ -50,6 +50,8 @@ export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string().optional(),
   orderDateTime: z.string(),
+  /** The order's own currency (the shop shows its totals in it, whatever the session's currency is now). */
+  currency: z.object({ isoCode: z.string() }).optional(),
   billingAddressId: z.string(),
   stateMachineState: stateMachineStateSchema,
   price: cartPriceSchema,
@@ -75,7 +77,9 @@ export const orderSchema = z.object({
       }),
     )
     .optional(),
-  documents: z.array(z.object({ id: z.string(), deepLinkCode: z.string() })),
+  documents: z.array(
+    z.object({ id: z.string(), deepLinkCode: z.string(), documentNumber: z.string().nullable().optional() }),
+  ),
   lineItems: z.array(orderLineItemSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -86,3 +90,22 @@ export const orderListSchema = z.object({
   paymentChangeable: z.record(z.string(), z.boolean()).optional(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
+
+/** One line of a return request's answer (the schema's OrderReturnLineItem, fields the shop reads). */
+const orderReturnLineItemSchema = z.object({
+  id: z.string(),
+  orderLineItemId: z.string(),
+  quantity: z.number().int(),
+  reasonId: z.string().optional(),
+});
+
+/** components/schemas/OrderReturn: the answer of `POST /order/{orderId}/return` (fields the shop reads). */
+export const orderReturnSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  returnNumber: z.string(),
+  amountTotal: z.number().optional(),
+  state: stateMachineStateSchema.optional(),
+  lineItems: z.array(orderReturnLineItemSchema).optional(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;

@@ -18,7 +18,7 @@ import {
   salutationListFixture,
   shippingMethodListFixture,
 } from '../test/fixtures/lists.js';
-import { orderFixture, orderListFixture } from '../test/fixtures/order.js';
+import { orderFixture, orderListFixture, orderReturnFixture } from '../test/fixtures/order.js';
 import { productFixture } from '../test/fixtures/product.js';
 import { customerAddressSchema } from './address.js';
 import { cartSchema } from './cart.js';
@@ -30,7 +30,7 @@ import { productListingSchema } from './listing.js';
 import { countryListSchema, languageListSchema, salutationListSchema } from './locale.js';
 import { manufacturerSchema } from './manufacturer.js';
 import { paymentMethodListSchema, shippingMethodListSchema } from './method.js';
-import { orderListSchema, orderSchema } from './order.js';
+import { orderListSchema, orderReturnSchema, orderSchema } from './order.js';
 import { productSchema } from './product.js';
 
 // The package's exports map does not expose api-types/, so the file is found beside its resolved entry.
@@ -155,6 +155,12 @@ const cases: {
     document: () => orderListFixture(),
     shopware: ['route', '/order', 'post'],
     zod: orderListSchema,
+  },
+  {
+    name: 'order return',
+    document: () => orderReturnFixture(),
+    shopware: ['route', '/order/{orderId}/return', 'post'],
+    zod: orderReturnSchema,
   },
   {
     name: 'languages',

@@ -1,0 +1,54 @@
+import { type AccountRequest, privateHeaders } from '../session/accountSession.server';
+import { readCustomerOrder, throwOrderNotFound } from './orderPages.server';
+
+/** A file name that survives a header: printable ASCII without quotes or backslashes. */
+const headerSafe = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+
+function fileAnswer(account: AccountRequest, file: Blob, type: string, fileName: string): Response {
+  const headers = privateHeaders(account);
+  headers.set('Content-Type', type);
+  headers.set('Content-Disposition', `attachment; filename="${headerSafe(fileName)}"`);
+  headers.set('Content-Length', String(file.size));
+  headers.set('X-Content-Type-Options', 'nosniff');
+  return new Response(file.stream(), { headers });
+}
+
+/**
+ * A document of the customer's own order (the invoice), streamed by the shop: the browser knows only the shop's
+ * URL with the document's id; the deep link code and the context token stay on the server.
+ */
+export async function orderDocumentAnswer(
+  account: AccountRequest,
+  orderSegment: string,
+  documentId: string,
+): Promise<Response> {
+  const order = await readCustomerOrder(account, orderSegment);
+  const document = order.documents.find((candidate) => candidate.id === documentId);
+  if (!document) throwOrderNotFound(account);
+  const file = await account.storeApi.client.orders.downloadDocument({
+    documentId: document.id,
+    deepLinkCode: document.deepLinkCode,
+  });
+  const name = `${account.t('account.order.invoiceFile')}-${document.documentNumber ?? order.orderNumber ?? order.id}.pdf`;
+  return fileAnswer(account, file, file.type || 'application/pdf', name);
+}
+
+/** A digital good of the customer's own order, once its access is granted (the order is paid). */
+export async function orderDownloadAnswer(
+  account: AccountRequest,
+  orderSegment: string,
+  downloadId: string,
+): Promise<Response> {
+  const order = await readCustomerOrder(account, orderSegment);
+  const line = order.lineItems?.find((item) =>
+    item.downloads?.some((download) => download.id === downloadId && download.accessGranted),
+  );
+  const download = line?.downloads?.find((candidate) => candidate.id === downloadId);
+  if (!line || !download) throwOrderNotFound(account);
+  const file = await account.storeApi.client.orders.downloadOrderFile({
+    orderId: order.id,
+    downloadId: download.id,
+  });
+  const type = file.type || 'application/octet-stream';
+  return fileAnswer(account, file, type, type === 'application/pdf' ? `${line.label}.pdf` : line.label);
+}

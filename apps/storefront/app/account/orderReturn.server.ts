@@ -1,0 +1,53 @@
+import { data, redirect } from 'react-router';
+import { type AccountRequest, privateHeaders } from '../session/accountSession.server';
+import type { OrderDetailView, ReturnPageView } from '../views/orderViews';
+import { actionFailureOf } from './actionFailure';
+import { noticeOf } from './formNotice';
+import { readCustomerOrder, throwOrderNotFound } from './orderPages.server';
+import { orderPath } from './orderPaths';
+import { orderDetailOf } from './orderView';
+import { returnLinesOf } from './returnForm';
+import { RETURN_REASONS } from './returnReasons';
+
+async function returnableOrder(account: AccountRequest, segment: string): Promise<OrderDetailView> {
+  const order = orderDetailOf(await readCustomerOrder(account, segment), account.storeApi.locale.currency);
+  // A cancelled order or one without goods has no return page.
+  if (!order.canReturn) throwOrderNotFound(account);
+  return order;
+}
+
+/** The return page: the order's goods lines, each with a quantity and a reason to choose. */
+export async function loadReturnPage(account: AccountRequest, segment: string): Promise<ReturnPageView> {
+  const order = await returnableOrder(account, segment);
+  return {
+    segment,
+    order: {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      currency: order.currency,
+      lines: order.lines.filter((line) => line.returnable),
+    },
+    reasons: RETURN_REASONS.map((reason) => ({
+      id: reason.id,
+      label: account.t(`account.return.reason.${reason.key}`),
+    })),
+  };
+}
+
+/** POST of the return page: the return request, then its success page; a refused request is shown on the form. */
+export async function submitReturn(account: AccountRequest, segment: string, form: FormData) {
+  const order = await returnableOrder(account, segment);
+  const outcome = returnLinesOf(form, order.lines);
+  const refused = (text: string) =>
+    data({ notice: { tone: 'danger' as const, text } }, { status: 400, headers: privateHeaders(account) });
+  if (outcome.kind === 'empty') return refused(account.t('account.return.nothingChosen'));
+  if (outcome.kind === 'invalid') return refused(account.t('account.validation.invalid'));
+  try {
+    await account.storeApi.client.orders.requestOrderReturn({ orderId: order.id, lineItems: outcome.lines });
+  } catch (error) {
+    return refused(noticeOf(actionFailureOf(error), account.t, account.t('account.return.refused')).text);
+  }
+  return redirect(orderPath(account.shop.locale.locale, segment, '/return/success'), {
+    headers: privateHeaders(account),
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { canCancelOrder, canChangePaymentMethod, canReturnOrder, isReturnableLine } from './orderRules';
+
+describe('canCancelOrder', () => {
+  it.each([
+    ['open', true],
+    ['in_progress', true],
+    ['completed', false],
+    ['cancelled', false],
+  ])('an order in state %s can be cancelled: %s', (order, expected) => {
+    expect(canCancelOrder({ order, payment: 'paid' })).toBe(expected);
+  });
+});
+
+describe('canChangePaymentMethod', () => {
+  it.each([
+    ['open', true],
+    ['failed', true],
+    ['cancelled', true],
+    ['reminded', true],
+    ['unconfirmed', true],
+    ['chargeback', true],
+    ['in_progress', false],
+    ['authorized', false],
+    ['paid', false],
+    ['paid_partially', false],
+    ['refunded', false],
+  ])('an open order whose payment is %s can change its payment method: %s', (payment, expected) => {
+    expect(canChangePaymentMethod({ order: 'open', payment })).toBe(expected);
+  });
+
+  it('offers no payment change for a cancelled order, even when its payment was cancelled with it', () => {
+    expect(canChangePaymentMethod({ order: 'cancelled', payment: 'cancelled' })).toBe(false);
+  });
+
+  it('offers no payment change for an order without a transaction', () => {
+    expect(canChangePaymentMethod({ order: 'open', payment: undefined })).toBe(false);
+  });
+});
+
+describe('returns', () => {
+  it('names goods lines returnable, not promotions or lines without a type', () => {
+    expect(isReturnableLine('product')).toBe(true);
+    expect(isReturnableLine('freeProduct')).toBe(true);
+    expect(isReturnableLine('promotion')).toBe(false);
+    expect(isReturnableLine(undefined)).toBe(false);
+  });
+
+  it('lets an order with goods be returned unless it was cancelled', () => {
+    expect(canReturnOrder({ order: 'completed', payment: 'paid' }, ['product', 'promotion'])).toBe(true);
+    expect(canReturnOrder({ order: 'cancelled', payment: 'cancelled' }, ['product'])).toBe(false);
+    expect(canReturnOrder({ order: 'open', payment: 'open' }, ['promotion'])).toBe(false);
+  });
+});

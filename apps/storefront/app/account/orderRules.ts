@@ -1,0 +1,49 @@
+/**
+ * What a customer may still do with an order, by its states (issue 16). The rules are the Store API's own, so the
+ * page offers only what the Store API accepts: the order state machine's `cancel` transition leaves from open and
+ * in progress, and SetPaymentOrderRoute changes the method while the latest payment is in one of
+ * OrderService::ALLOWED_TRANSACTION_STATES.
+ */
+
+const CANCELLABLE_ORDER_STATES: ReadonlySet<string> = new Set(['open', 'in_progress']);
+
+const PAYMENT_CHANGEABLE_STATES: ReadonlySet<string> = new Set([
+  'open',
+  'cancelled',
+  'reminded',
+  'failed',
+  'chargeback',
+  'unconfirmed',
+]);
+
+/** Line item types a return can name: goods, not promotions or discounts. */
+const RETURNABLE_LINE_TYPES: ReadonlySet<string> = new Set(['product', 'freeProduct']);
+
+export interface OrderStates {
+  /** The order's `stateMachineState.technicalName`. */
+  order: string;
+  /** The latest transaction's state; undefined for an order without a transaction. */
+  payment: string | undefined;
+}
+
+export function canCancelOrder(states: OrderStates): boolean {
+  return CANCELLABLE_ORDER_STATES.has(states.order);
+}
+
+/**
+ * A cancelled order is not paid any more, so it offers no payment change even where its payment was cancelled
+ * with it; an order without a transaction has nothing to change.
+ */
+export function canChangePaymentMethod(states: OrderStates): boolean {
+  if (states.order === 'cancelled' || states.payment === undefined) return false;
+  return PAYMENT_CHANGEABLE_STATES.has(states.payment);
+}
+
+export function isReturnableLine(type: string | undefined): boolean {
+  return type !== undefined && RETURNABLE_LINE_TYPES.has(type);
+}
+
+/** A cancelled order has nothing to send back; any other order can return its goods lines. */
+export function canReturnOrder(states: OrderStates, lineTypes: readonly (string | undefined)[]): boolean {
+  return states.order !== 'cancelled' && lineTypes.some(isReturnableLine);
+}

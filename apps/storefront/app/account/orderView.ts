@@ -1,0 +1,106 @@
+import type { Order } from '@beautyshop/store-api-client';
+import type { OrderDetailView, OrderListItemView, OrderStateView } from '../views/orderViews';
+import {
+  canCancelOrder,
+  canChangePaymentMethod,
+  canReturnOrder,
+  isReturnableLine,
+  type OrderStates,
+} from './orderRules';
+
+type OrderAddress = NonNullable<Order['addresses']>[number];
+type StateMachineState = Order['stateMachineState'];
+
+const translatedName = (
+  entity: { name: string; translated?: Record<string, unknown> | undefined } | null | undefined,
+): string | undefined => {
+  const translated = entity?.translated?.name;
+  return typeof translated === 'string' && translated !== '' ? translated : entity?.name;
+};
+
+function stateView(state: StateMachineState): OrderStateView {
+  return { technicalName: state.technicalName, name: translatedName(state) ?? state.technicalName };
+}
+
+/** The payment that counts is the latest transaction (Shopware adds one per payment method change). */
+const latestTransaction = (order: Order) => order.transactions?.at(-1);
+
+export function orderStatesOf(order: Order): OrderStates {
+  return {
+    order: order.stateMachineState.technicalName,
+    payment: latestTransaction(order)?.stateMachineState?.technicalName,
+  };
+}
+
+const addressLinesOf = (address: OrderAddress | undefined): string[] =>
+  address
+    ? [
+        `${address.firstName} ${address.lastName}`,
+        address.street,
+        `${address.zipcode ?? ''} ${address.city}`.trim(),
+      ]
+    : [];
+
+/**
+ * An order of the list. `fallbackCurrency` is the session's currency, for an answer that carries no currency of
+ * its own (the order's currency wins: an order placed in CHF stays in CHF).
+ */
+export function orderListItemOf(order: Order, fallbackCurrency: string): OrderListItemView {
+  const payment = latestTransaction(order)?.stateMachineState;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber ?? order.id,
+    orderDate: order.orderDateTime,
+    orderState: stateView(order.stateMachineState),
+    paymentState: payment ? stateView(payment) : undefined,
+    total: order.price.totalPrice,
+    currency: order.currency?.isoCode ?? fallbackCurrency,
+  };
+}
+
+export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDetailView {
+  const states = orderStatesOf(order);
+  const transaction = latestTransaction(order);
+  const delivery = order.deliveries?.[0];
+  const lineItems = order.lineItems ?? [];
+  return {
+    ...orderListItemOf(order, fallbackCurrency),
+    lines: lineItems.map((item) => ({
+      id: item.id,
+      label: item.label,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice ?? (item.totalPrice ?? 0) / Math.max(item.quantity, 1),
+      totalPrice: item.totalPrice ?? 0,
+      returnable: isReturnableLine(item.type),
+    })),
+    totals: {
+      subtotal: order.price.positionPrice,
+      shipping: order.shippingTotal ?? 0,
+      total: order.price.totalPrice,
+    },
+    billingAddress: addressLinesOf(order.addresses?.find((address) => address.id === order.billingAddressId)),
+    shippingAddress: addressLinesOf(delivery?.shippingOrderAddress),
+    shippingMethod: translatedName(delivery?.shippingMethod),
+    paymentMethod: transaction
+      ? {
+          id: transaction.paymentMethodId,
+          name: translatedName(transaction.paymentMethod) ?? '',
+        }
+      : undefined,
+    documents: order.documents.map((document) => ({
+      id: document.id,
+      number: document.documentNumber ?? undefined,
+    })),
+    downloads: lineItems.flatMap((item) =>
+      (item.downloads ?? [])
+        .filter((download) => download.accessGranted)
+        .map((download) => ({ id: download.id, label: item.label })),
+    ),
+    canCancel: canCancelOrder(states),
+    canChangePayment: canChangePaymentMethod(states),
+    canReturn: canReturnOrder(
+      states,
+      lineItems.map((item) => item.type),
+    ),
+  };
+}

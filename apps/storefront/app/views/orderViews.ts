@@ -1,0 +1,88 @@
+/**
+ * Views of the customer's orders (issue 16) as the account's order pages take them. Declared here, not inferred
+ * from a loader, so that a mapping that stops matching fails the typecheck where it is built.
+ */
+
+/** A state of the order or of its payment: the technical name picks the shop's text, the name is the fallback. */
+export interface OrderStateView {
+  technicalName: string;
+  /** The Store API's translated name, shown where the shop has no text of its own for the state. */
+  name: string;
+}
+
+/** One order in the customer's order list. */
+export interface OrderListItemView {
+  id: string;
+  orderNumber: string;
+  /** ISO date and time the order was placed. */
+  orderDate: string;
+  orderState: OrderStateView;
+  /** The state of the order's latest payment; undefined for an order without a transaction. */
+  paymentState: OrderStateView | undefined;
+  total: number;
+  /** ISO 4217 code of the currency the order was placed in. */
+  currency: string;
+}
+
+/** A page of the order list. */
+export interface OrderListView {
+  orders: OrderListItemView[];
+  page: number;
+  totalPages: number;
+}
+
+export interface OrderLineView {
+  id: string;
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  /** Goods lines can be returned; promotions and shipping discounts cannot. */
+  returnable: boolean;
+}
+
+export interface OrderDocumentView {
+  id: string;
+  /** The document's number (the invoice number), when it has one. */
+  number: string | undefined;
+}
+
+export interface OrderDownloadView {
+  id: string;
+  /** The line item the file belongs to. */
+  label: string;
+}
+
+export interface OrderPaymentMethodView {
+  id: string;
+  name: string;
+}
+
+/** One order with everything the details page shows and what the customer may still do with it. */
+export interface OrderDetailView extends OrderListItemView {
+  lines: OrderLineView[];
+  totals: { subtotal: number; shipping: number; total: number };
+  billingAddress: string[];
+  shippingAddress: string[];
+  shippingMethod: string | undefined;
+  paymentMethod: OrderPaymentMethodView | undefined;
+  documents: OrderDocumentView[];
+  downloads: OrderDownloadView[];
+  canCancel: boolean;
+  canChangePayment: boolean;
+  canReturn: boolean;
+}
+
+/** A reason a customer can give for returning an item. */
+export interface ReturnReasonView {
+  id: string;
+  label: string;
+}
+
+/** The return page: the order's goods lines, each to be given a quantity and a reason. */
+export interface ReturnPageView {
+  /** The URL's order segment (the id, or the mail's deep link code); the page's links keep it. */
+  segment: string;
+  order: Pick<OrderDetailView, 'id' | 'orderNumber' | 'currency' | 'lines'>;
+  reasons: ReturnReasonView[];
+}

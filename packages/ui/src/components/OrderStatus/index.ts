@@ -1,0 +1,1 @@
+export { type OrderStateEntry, OrderStatus, type OrderStatusProps } from './OrderStatus';
