@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
+import { openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
@@ -18,42 +19,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** The first category of the main navigation. */
-async function openFirstCategory(page: Page): Promise<string> {
-  await page.goto(`${shop.storefront.url}/de-de`);
-  const href = await page.locator('header nav a').first().getAttribute('href');
-  await page.goto(`${shop.storefront.url}${href}`);
-  return href ?? '';
-}
-
-/**
- * The first three cards of products sold one by one and in stock (a closeout without stock would leave the cart
- * again, spec 4's out-of-stock error; a value pack starts at three): their product ids and names.
- */
-async function firstCards(page: Page): Promise<{ id: string; name: string }[]> {
-  const cards = await page.locator('main article').evaluateAll((articles) =>
-    articles.flatMap((article) => {
-      const id = article.querySelector<HTMLInputElement>(
-        'form:has(input[name="intent"][value="add"]) input[name="productId"]',
-      )?.value;
-      const name = article.querySelector('h3')?.textContent?.trim();
-      return id && name ? [{ id, name }] : [];
-    }),
-  );
-  const market = shop.sandbox.info.markets.find((entry) => entry.id.toLowerCase() === 'de');
-  const client = createStoreApiClient({ endpoint: shop.sandbox.url, accessKey: market?.accessKey ?? '' });
-  const products = await client.catalogue.readProducts({
-    limit: cards.length,
-    filter: [{ type: 'equalsAny', field: 'id', value: cards.map((card) => card.id) }],
-  });
-  const sellable = new Set(
-    products.elements
-      .filter((product) => product.minPurchase === 1 && product.purchaseSteps === 1)
-      .filter((product) => !product.isCloseout && (product.calculatedMaxPurchase ?? 0) >= 5)
-      .map((product) => product.id),
-  );
-  return cards.filter((card) => sellable.has(card.id)).slice(0, 3);
-}
+/** The first three cards of products sold one by one and in stock (a value pack starts at three). */
+const firstCards = async (page: Page) => (await sellableCards(shop, page)).slice(0, 3);
 
 const cartLineNames = (page: Page) =>
   page
@@ -75,7 +42,7 @@ async function runAxe(page: Page): Promise<string[]> {
 describe('cart (issue 15)', () => {
   it('a guest adds three products quickly from a listing: all arrive in order; quantity, code and reload keep them', async () => {
     const { page, errors } = await openPage(shop, 1280);
-    await openFirstCategory(page);
+    await openFirstCategory(shop, page);
     await waitForHydration(page);
     const cards = await firstCards(page);
     const names = cards.map((card) => card.name);
@@ -139,7 +106,7 @@ describe('cart (issue 15)', () => {
     });
     await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
     const page = await context.newPage();
-    const listing = await openFirstCategory(page);
+    const listing = await openFirstCategory(shop, page);
     const cards = await firstCards(page);
     const names = cards.map((card) => card.name);
     expect(names).toHaveLength(3);
@@ -217,7 +184,7 @@ describe('cart (issue 15)', () => {
 
   it('the side cart works by keyboard alone: opens on add with focus inside, Escape closes it and focus returns', async () => {
     const { page } = await openPage(shop, 390);
-    await openFirstCategory(page);
+    await openFirstCategory(shop, page);
     await waitForHydration(page);
     const add = page
       .locator('main article')
@@ -242,7 +209,7 @@ describe('cart (issue 15)', () => {
 describe('wishlist (issue 15)', () => {
   it('a guest keeps products locally; after login they are merged to the server and the local list is empty', async () => {
     const { page, errors } = await openPage(shop, 1280);
-    await openFirstCategory(page);
+    await openFirstCategory(shop, page);
     await waitForHydration(page);
     const hearts = page.locator('main article').getByRole('button', { name: /auf die Wunschliste/ });
     const names = await page

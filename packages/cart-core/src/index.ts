@@ -30,6 +30,16 @@ export type {
 } from './createCartHandler.js';
 export { createCartHandler } from './createCartHandler.js';
 export { CartCoreError, isCartCoreError } from './errors/CartCoreError.js';
+export type { ExternalAddToCartRequest } from './external/externalAddToCart.js';
+export {
+  ADDED_TO_CART,
+  ERROR_ADDED_TO_CART,
+  EXTERNAL_ADD_TO_CART_EVENT,
+  externalAddToCartNotification,
+  externalAddToCartRequestOf,
+  listenForExternalAddToCart,
+  requestExternalAddToCart,
+} from './external/externalAddToCart.js';
 export type { Notification, NotificationInput, NotificationType } from './notifications/notification.js';
 export { NOTIFICATION_LIFETIME_MS } from './notifications/notification.js';
 export type { NotificationStore, NotificationStoreOptions } from './notifications/notificationStore.js';
@@ -45,6 +55,8 @@ export { cartLinesRemoveDefault } from './operations/cartLinesRemove.js';
 export type { CartLinesUpdateFunction, CartLineUpdate } from './operations/cartLinesUpdate.js';
 export { cartLinesUpdateDefault } from './operations/cartLinesUpdate.js';
 export type { CartCallOptions, CartOperationOptions } from './operations/cartOperationOptions.js';
+export type { CartProductNumberAddFunction } from './operations/cartProductNumberAdd.js';
+export { cartProductNumberAddDefault, PRODUCT_NOT_FOUND } from './operations/cartProductNumberAdd.js';
 export type { CartPromotionCodeAddFunction } from './operations/cartPromotionCodeAdd.js';
 export { cartPromotionCodeAddDefault } from './operations/cartPromotionCodeAdd.js';
 export type { Subscribable } from './store.js';

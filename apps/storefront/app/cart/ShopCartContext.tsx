@@ -5,7 +5,11 @@ import {
   createCartStore,
   createNotificationStore,
   createWishlistStore,
+  type ExternalAddToCartRequest,
+  externalAddToCartNotification,
+  listenForExternalAddToCart,
   type NotificationStore,
+  PRODUCT_NOT_FOUND,
   type WishlistOwner,
   type WishlistStore,
 } from '@beautyshop/cart-core';
@@ -29,6 +33,11 @@ export interface ShopCart {
   onAnswer(listener: CartAnswerListener): () => void;
   /** Sends a change; an add opens the side cart. */
   change(change: CartChange): void;
+  /**
+   * Spec 7.2: adds a product known by its number (what the `beautyshop:add-to-cart` window event asks for); says
+   * the outcome in a notification (spec 8) and opens the side cart once the product is in.
+   */
+  addExternal(request: ExternalAddToCartRequest): Promise<void>;
   changeUrl: string;
   wishlistUrl: string;
 }
@@ -72,16 +81,22 @@ function createShopCart(options: ShopCartProviderProps): ShopCart {
     transport: answers.transport,
     initialCart: options.initialCart ?? undefined,
     // Spec 4: errors collected from each answer are consumed once and, after an add, become notifications.
-    onChanged: () => {
-      for (const notification of cartErrorNotifications(cart.consumeErrors(), messageFor)) {
+    onChanged: (change) => {
+      // An unknown product number of the external hook is told by the hook's own message (spec 8), once.
+      const errors = cart
+        .consumeErrors()
+        .filter((error) => change.type !== 'addProductNumber' || error.messageKey !== PRODUCT_NOT_FOUND);
+      for (const notification of cartErrorNotifications(errors, messageFor)) {
         notifications.push(notification);
       }
     },
-    onFailed: (change) =>
+    onFailed: (change) => {
+      if (change.type === 'addProductNumber') return; // addExternal says it
       notifications.push({
         type: 'danger',
         message: translate(change.type === 'add' ? 'Product.messages.errorAddedToCart' : 'cart.changeFailed'),
-      }),
+      });
+    },
   });
   const wishlist = createWishlistStore({
     owner: options.wishlistOwner,
@@ -101,6 +116,16 @@ function createShopCart(options: ShopCartProviderProps): ShopCart {
       if (change.type === 'add') sideCart.open();
       void cart.change(change);
     },
+    async addExternal(request) {
+      const outcome = await cart.change({ type: 'addProductNumber', ...request });
+      const notification = externalAddToCartNotification(
+        request,
+        outcome.status === 'changed' ? outcome.result : undefined,
+        translate,
+      );
+      notifications.push(notification);
+      if (notification.type === 'success') sideCart.open();
+    },
   };
 }
 
@@ -116,6 +141,11 @@ export interface ShopCartProviderProps {
 /** Creates the stores once for the page app; spec 4: the wishlist is loaded when the app mounts. */
 export function ShopCartProvider(props: ShopCartProviderProps) {
   const [shopCart] = useState(() => createShopCart(props));
+  // Spec 7.2: other teams' widgets and content blocks add to the cart with a window event (see cart-core's README).
+  useEffect(
+    () => listenForExternalAddToCart(window, (request) => void shopCart.addExternal(request)),
+    [shopCart],
+  );
   useEffect(() => {
     const { wishlist } = shopCart;
     // Spec 4: a guest's items are merged to the server on login, then the local list is cleared: the first page a

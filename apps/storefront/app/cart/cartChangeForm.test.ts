@@ -82,6 +82,18 @@ describe('the cart forms', () => {
     ).toBe(false);
   });
 
+  it('spec 7.2: a product known by its number only is added by number (quantity 1 by default)', () => {
+    expect(
+      cartChangeOf(
+        form([
+          ['intent', 'addProductNumber'],
+          ['productNumber', 'SW10001'],
+        ]),
+      ),
+    ).toEqual({ ok: true, change: { type: 'addProductNumber', productNumber: 'SW10001', quantity: 1 } });
+    expect(cartChangeOf(form([['intent', 'addProductNumber']])).ok).toBe(false);
+  });
+
   it('trims a code', () => {
     expect(
       cartChangeOf(
@@ -102,6 +114,7 @@ describe('the cart forms', () => {
     { type: 'remove', lineId: 'l' },
     { type: 'addPromotionCode', code: 'C' },
     { type: 'addGiftCard', code: 'G' },
+    { type: 'addProductNumber', productNumber: 'SW10001', quantity: 2 },
   ] as const)('the browser posts the fields the page’s form would: $type', (change) => {
     expect(cartChangeOf(cartFormOf(change))).toEqual({ ok: true, change });
   });

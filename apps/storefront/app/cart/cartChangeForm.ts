@@ -36,6 +36,13 @@ export function cartChangeOf(form: FormData): CartFormResult {
       ? { ok: true, change: { type: 'add', lines: [{ productId: id, quantity }] } }
       : { ok: true, change: { type: 'update', lineId: id, quantity } };
   }
+  if (intent === 'addProductNumber') {
+    // Spec 7.2: a widget or content block that knows a product by its number only (a plain form works too).
+    const quantity = quantityOf(form);
+    const productNumber = text(form, 'productNumber');
+    if (quantity === undefined || productNumber === undefined || !ID.test(productNumber)) return malformed;
+    return { ok: true, change: { type: 'addProductNumber', productNumber, quantity } };
+  }
   if (intent === 'remove') {
     const lineId = text(form, 'lineId');
     return lineId !== undefined && ID.test(lineId)
@@ -77,6 +84,11 @@ export function cartFormOf(change: CartChange): FormData {
     case 'addGiftCard':
       form.set('intent', 'giftCard');
       form.set('code', change.code);
+      break;
+    case 'addProductNumber':
+      form.set('intent', 'addProductNumber');
+      form.set('productNumber', change.productNumber);
+      form.set('quantity', String(change.quantity));
       break;
   }
   return form;

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCartHandler, isCartCoreError } from '@beautyshop/cart-core';
+import {
+  cartProductNumberAddDefault,
+  createCartHandler,
+  handlerTransport,
+  isCartCoreError,
+} from '@beautyshop/cart-core';
 import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
 import { createContextTokenSession, createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let sandbox: RunningSandbox;
 let dir: string;
 let productIds: string[];
+let productNumbers: string[];
 
 function sessionFor(tokens: Map<string, string>) {
   const market = sandbox.info.markets.find((candidate) => candidate.id.toLowerCase() === 'de');
@@ -35,10 +41,11 @@ beforeAll(async () => {
     ],
   });
   // Products sold one by one (value packs sell from three in steps of three, a digital guide once per order).
-  productIds = products.elements
+  const sellable = products.elements
     .filter((product) => product.minPurchase === 1 && product.purchaseSteps === 1)
-    .filter((product) => (product.calculatedMaxPurchase ?? 0) >= 5)
-    .map((product) => product.id);
+    .filter((product) => (product.calculatedMaxPurchase ?? 0) >= 5);
+  productIds = sellable.map((product) => product.id);
+  productNumbers = sellable.map((product) => product.productNumber);
 }, 120_000);
 
 afterAll(async () => {
@@ -102,6 +109,30 @@ describe('createCartHandler against the sandbox', () => {
     await cart.addLines([{ productId: productIds[1] ?? '' }]);
     expect(calls).toEqual(['add 1']);
     expect(typeof cart.clear).toBe('function');
+  });
+
+  it('spec 7.2: the external hook adds a product by its number; an unknown number is product-not-found, as data', async () => {
+    const { client } = sessionFor(new Map());
+    const transport = handlerTransport(
+      createCartHandler({
+        client,
+        customMethods: { addProductNumber: cartProductNumberAddDefault({ client }) },
+      }),
+    );
+    const [productNumber] = productNumbers;
+    if (!productNumber) throw new Error('the sandbox seed has too few products');
+    const added = await transport.write({ type: 'addProductNumber', productNumber, quantity: 2 });
+    expect(added.errors).toEqual([]);
+    expect(added.cart.lineItems?.map((item) => [item.referencedId, item.quantity])).toEqual([
+      [productIds[0], 2],
+    ]);
+    const unknown = await transport.write({
+      type: 'addProductNumber',
+      productNumber: 'NO-SUCH-NUMBER',
+      quantity: 1,
+    });
+    expect(unknown.errors.map((error) => error.messageKey)).toEqual(['product-not-found']);
+    expect(unknown.cart.lineItems).toHaveLength(1);
   });
 
   it('a missing client is a programmer error, thrown with the package and function named', () => {

@@ -2,7 +2,6 @@ import { isInWishlist } from '@beautyshop/cart-core';
 import { useStoreState } from '@beautyshop/cart-core/react';
 import { Container, EmptyState, IconHeart, ProductGrid } from '@beautyshop/ui';
 import { data, Link } from 'react-router';
-import { AddToCartForm } from '../cart/AddToCartForm';
 import { useShopCart } from '../cart/ShopCartContext';
 import { ProductTileCard } from '../components/ProductTileCard';
 import { translateFor } from '../i18n/pageCatalogue';
@@ -14,6 +13,7 @@ import { shopRequestOf } from '../request/shopRequest';
 import { loadProductTiles } from '../server/productTiles.server';
 import { cookieHeaders } from '../server/storeApi.server';
 import { wishlistFor } from '../server/wishlist.server';
+import { MoveToCartForm } from '../wishlist/MoveToCartForm';
 import type { Route } from './+types/wishlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,7 +70,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
             <ProductTileCard
               key={product.id}
               product={product}
-              actions={<AddToCartForm productId={product.id} label={t('wishlist.moveToCart')} />}
+              actions={<MoveToCartForm productId={product.id} />}
             />
           ))}
         </ProductGrid>

@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { returnPath } from '../cart/returnPath';
+import { returnPath, withNotices } from '../cart/returnPath';
 import { localePath } from '../locale/fromPath';
 import { shopRequestOf } from '../request/shopRequest';
 import { cookieHeaders } from '../server/storeApi.server';
 import { wishlistFor } from '../server/wishlist.server';
+import { moveToCart } from '../wishlist/moveToCart.server';
 import type { Route } from './+types/wishlistChange';
 
 /** GET {locale}/wishlist/change: who keeps the list and its product ids, for the browser's wishlist store. */
@@ -18,11 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const productId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const formSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.enum(['add', 'remove', 'toggle']), productId }),
+  z.object({ intent: z.enum(['add', 'remove', 'toggle', 'moveToCart']), productId }),
   z.object({ intent: z.literal('merge'), productIds: z.array(productId).max(100) }),
 ]);
 
-/** POST {locale}/wishlist/change: add, remove or toggle a product; merge a guest's list after login. */
+/**
+ * POST {locale}/wishlist/change: add, remove or toggle a product; merge a guest's list after login; move a product
+ * to the cart (added, then removed from the list; without JavaScript the cart page shows the result).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopRequestOf(context);
   const form = await request.formData();
@@ -34,8 +38,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: 'The wishlist form is incomplete or malformed.' }, { status: 400 });
   }
-  const wishlist = await wishlistFor(request, shop);
   const change = parsed.data;
+  if (change.intent === 'moveToCart') {
+    const moved = await moveToCart(request, shop, change.productId);
+    if (request.headers.get('accept')?.includes('application/json')) {
+      const productIds = await moved.wishlist.productIds();
+      return data(
+        { owner: moved.wishlist.owner, productIds, cart: moved.result, moved: moved.moved },
+        { headers: moved.headers },
+      );
+    }
+    const notices = moved.result.errors.map((error) => error.messageKey);
+    return redirect(withNotices(localePath('/checkout/cart', shop.locale.locale), notices), {
+      status: 303,
+      headers: moved.headers,
+    });
+  }
+  const wishlist = await wishlistFor(request, shop);
   if (change.intent === 'merge') await wishlist.merge(change.productIds);
   else if (change.intent === 'add') await wishlist.add(change.productId);
   else if (change.intent === 'remove') await wishlist.remove(change.productId);

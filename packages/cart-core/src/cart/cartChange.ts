@@ -6,4 +6,6 @@ export type CartChange =
   | { type: 'update'; lineId: string; quantity: number }
   | { type: 'remove'; lineId: string }
   | { type: 'addPromotionCode'; code: string }
-  | { type: 'addGiftCard'; code: string };
+  | { type: 'addGiftCard'; code: string }
+  /** Spec 7.2's external hook: a product known by its number only (see `listenForExternalAddToCart`). */
+  | { type: 'addProductNumber'; productNumber: string; quantity: number };

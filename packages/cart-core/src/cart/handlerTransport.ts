@@ -1,8 +1,16 @@
 import type { CartHandler } from '../createCartHandler.js';
+import { CartCoreError } from '../errors/CartCoreError.js';
+import type { CartProductNumberAddFunction } from '../operations/cartProductNumberAdd.js';
 import type { CartTransport } from './cartStore.js';
 
-/** A store's transport straight to the Store API (a server or a script): each change through the handler. */
-export function handlerTransport(handler: CartHandler): CartTransport {
+/**
+ * A store's transport straight to the Store API (a server or a script): each change through the handler. An
+ * `addProductNumber` change needs the handler's custom `addProductNumber` (`cartProductNumberAddDefault`), which
+ * reads the catalogue as well as the cart.
+ */
+export function handlerTransport(
+  handler: CartHandler & { addProductNumber?: CartProductNumberAddFunction | undefined },
+): CartTransport {
   return {
     read: () => handler.get(),
     write(change) {
@@ -17,6 +25,14 @@ export function handlerTransport(handler: CartHandler): CartTransport {
           return handler.addPromotionCode(change.code);
         case 'addGiftCard':
           return handler.addGiftCard(change.code);
+        case 'addProductNumber':
+          if (handler.addProductNumber === undefined) {
+            throw new CartCoreError(
+              'handlerTransport',
+              'an addProductNumber change needs customMethods.addProductNumber (cartProductNumberAddDefault).',
+            );
+          }
+          return handler.addProductNumber(change.productNumber, change.quantity);
       }
     },
   };

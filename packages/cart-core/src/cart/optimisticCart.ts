@@ -34,7 +34,9 @@ export function displayedProductCount(state: CartState): number {
     (sum, { change }) =>
       change.type === 'add'
         ? sum + change.lines.reduce((count, line) => count + (Number(line.quantity ?? 1) || 1), 0)
-        : sum,
+        : change.type === 'addProductNumber'
+          ? sum + change.quantity
+          : sum,
     0,
   );
   return lines + adding;

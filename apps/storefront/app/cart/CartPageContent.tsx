@@ -1,0 +1,125 @@
+import { cartErrorMessageKey } from '@beautyshop/cart-core';
+import { useCart } from '@beautyshop/cart-core/react';
+import type { Cart } from '@beautyshop/store-api-client';
+import { Button, CodeField, Container, EmptyState, IconBag, Select } from '@beautyshop/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { localePath } from '../locale/fromPath';
+import { useLocale, useTranslate } from '../locale/useLocale';
+import { CartLines } from './CartLines';
+import styles from './CartPageContent.module.css';
+import { CartSummary } from './CartSummary';
+import type { CartPageView } from './cartPageView';
+import { useShopCart } from './ShopCartContext';
+import { useCartFormSubmit } from './useCartFormSubmit';
+
+/** Spec 2.2 /checkout/cart: items, codes, shipping estimate, summary, and an empty state with a way back. */
+export function CartPageContent({ view }: { view: CartPageView }) {
+  const t = useTranslate();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const shopCart = useShopCart();
+  const onSubmit = useCartFormSubmit();
+  const { estimate, notices } = view;
+  // With JavaScript the shared store is the cart (optimistic, updated in place); it starts from this page's answer.
+  const fallback = useMemo(() => staticStore(view.result.cart), [view.result.cart]);
+  const store = useCart(shopCart?.cart ?? fallback);
+  const cart = store.state.cart ?? view.result.cart;
+  const lines = store.lineItems;
+  const loaderCart = view.result.cart;
+  const firstAnswer = useRef(loaderCart);
+  useEffect(() => {
+    // The shipping estimate changes the cart on the server: the shared store reads it again (not on first load,
+    // where the store starts from this request's cart).
+    if (shopCart && loaderCart !== firstAnswer.current) void shopCart.cart.load();
+  }, [shopCart, loaderCart]);
+  const action = localePath('/cart/change', locale);
+  const messages = [
+    ...notices.map((key) => t(cartErrorMessageKey({ messageKey: key }))),
+    ...view.result.errors.map((error) => t(cartErrorMessageKey(error))),
+  ];
+  return (
+    <main id="content">
+      <Container width="wide">
+        <h1>{t('cart.title')}</h1>
+        {messages.length > 0 ? (
+          <ul className={styles.messages} role="status">
+            {[...new Set(messages)].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        {lines.length === 0 && store.state.pending.length === 0 ? (
+          <EmptyState
+            title={t('cart.empty')}
+            description={t('cart.emptyHint')}
+            icon={<IconBag size={32} />}
+            action={<Link to={localePath('/', locale)}>{t('cart.continueShopping')}</Link>}
+          />
+        ) : (
+          <div className={styles.layout}>
+            <section aria-labelledby="cart-items-heading" className={styles.lines}>
+              <h2 id="cart-items-heading" className="visually-hidden">
+                {t('cart.items')}
+              </h2>
+              <CartLines lines={lines} />
+            </section>
+            <aside aria-label={t('cart.summary')} className={styles.aside}>
+              <form method="post" action={action} onSubmit={onSubmit}>
+                <input type="hidden" name="intent" value="promotionCode" />
+                <input type="hidden" name="returnTo" value={location.pathname} />
+                <CodeField name="code" label={t('cart.promotionCode')} submitLabel={t('cart.redeem')} />
+              </form>
+              <form method="post" action={action} onSubmit={onSubmit}>
+                <input type="hidden" name="intent" value="giftCard" />
+                <input type="hidden" name="returnTo" value={location.pathname} />
+                <CodeField name="code" label={t('cart.giftCard')} submitLabel={t('cart.redeem')} />
+              </form>
+              <Form method="post" className={styles.estimate}>
+                <h2 className={styles.estimateTitle}>{t('cart.shippingEstimate')}</h2>
+                <Select
+                  label={t('cart.country')}
+                  name="countryId"
+                  defaultValue={estimate.countryId}
+                  options={estimate.countries.map((country) => ({ value: country.id, label: country.name }))}
+                />
+                <Select
+                  label={t('cart.shippingMethod')}
+                  name="shippingMethodId"
+                  defaultValue={estimate.shippingMethodId}
+                  options={estimate.methods.map((method) => ({ value: method.id, label: method.name }))}
+                />
+                <Button type="submit" variant="secondary">
+                  {t('cart.estimate')}
+                </Button>
+              </Form>
+              <CartSummary cart={cart} />
+              <Link to={localePath('/checkout', locale)} className={styles.checkout} prefetch="none">
+                {t('cart.toCheckout')}
+              </Link>
+            </aside>
+          </div>
+        )}
+      </Container>
+    </main>
+  );
+}
+
+/** The loader's cart as a store that never changes, for a page rendered without the shop frame's stores. */
+function staticStore(cart: Cart) {
+  const state = {
+    status: 'idle' as const,
+    cart,
+    pending: [],
+    errors: [],
+    failure: undefined,
+    nextSeq: 1,
+  };
+  return {
+    getState: () => state,
+    subscribe: () => () => undefined,
+    load: async () => undefined,
+    change: async () => ({ status: 'failed' as const, error: new Error('no cart store') }),
+    consumeErrors: () => [],
+  };
+}

@@ -1,0 +1,34 @@
+import {
+  type CartChange,
+  type CartResult,
+  cartProductNumberAddDefault,
+  createCartHandler,
+  handlerTransport,
+} from '@beautyshop/cart-core';
+import type { ShopRequest } from '../request/shopRequest';
+import { type RequestStoreApi, storeApiFor } from '../server/storeApi.server';
+
+export interface RequestCart {
+  storeApi: RequestStoreApi;
+  /** The shopper's cart operations, through the session (the context token cookie is written back by its rule). */
+  change(change: CartChange): Promise<CartResult>;
+  read(): Promise<CartResult>;
+}
+
+/**
+ * The cart of the shopper making this request: every intent of the shop's cart forms goes through one
+ * `createCartHandler`, with spec 7.2's add by product number as its custom method (it reads the catalogue too).
+ */
+export async function cartFor(
+  request: Request,
+  shop: Pick<ShopRequest, 'locale' | 'session'>,
+): Promise<RequestCart> {
+  const storeApi = await storeApiFor(request, shop);
+  const { client } = storeApi;
+  const handler = createCartHandler({
+    client,
+    customMethods: { addProductNumber: cartProductNumberAddDefault({ client }) },
+  });
+  const transport = handlerTransport(handler);
+  return { storeApi, change: (change) => transport.write(change), read: () => transport.read() };
+}

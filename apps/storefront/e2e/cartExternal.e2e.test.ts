@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../app/i18n/messages.server';
+import { createTranslate } from '../app/i18n/translate';
+import { germanClient, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+
+const t = createTranslate(catalogueFor('de'));
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const sideCartNames = (page: Page) =>
+  page
+    .getByRole('dialog', { name: /Dein Warenkorb/ })
+    .locator('article h3')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim() ?? ''));
+
+const wishlistNames = (page: Page) =>
+  page.locator('main article h3').evaluateAll((headings) => headings.map((h) => h.textContent?.trim() ?? ''));
+
+const moveToCart = (page: Page, name: string) =>
+  page
+    .locator('main article', { has: page.getByRole('heading', { name, exact: true }) })
+    .getByRole('button', { name: t('wishlist.moveToCart') });
+
+describe('external add-to-cart hook (spec 7.2)', () => {
+  it('a widget’s window event adds a product by its number: the side cart opens with it and a toast says so', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await openFirstCategory(shop, page);
+    const [card] = await sellableCards(shop, page);
+    if (card === undefined) throw new Error('the listing has no sellable product');
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    // What another team's widget does: no import of the shop, only the documented event.
+    await page.evaluate((productNumber) => {
+      window.dispatchEvent(
+        new CustomEvent('beautyshop:add-to-cart', { detail: { productNumber, quantity: 2 } }),
+      );
+    }, card.productNumber);
+    await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
+    await expect
+      .poll(() => page.getByText(t('Product.messages.addedToCart', { name: card.name })).count())
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    // Spec 5 and 8: an unknown number adds nothing and says the hook's failure message.
+    await page.evaluate(() => {
+      window.dispatchEvent(
+        new CustomEvent('beautyshop:add-to-cart', { detail: { productNumber: 'NO-SUCH-1' } }),
+      );
+    });
+    await expect
+      .poll(() => page.getByText(t('Product.messages.errorAddedToCart')).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
+    expect(
+      await page
+        .locator('main section li article h3')
+        .evaluateAll((h) => h.map((x) => x.textContent?.trim())),
+    ).toEqual([card.name]);
+    const quantity = page.getByRole('spinbutton', { name: t('cart.quantityOf', { name: card.name }) });
+    expect(Number(await quantity.inputValue())).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('wishlist: move to cart', () => {
+  it('a guest moves a product: it lands in the cart and leaves the wishlist (local storage too), for good', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await openFirstCategory(shop, page);
+    await waitForHydration(page);
+    const [card] = await sellableCards(shop, page);
+    if (card === undefined) throw new Error('the listing has no sellable product');
+    await page
+      .getByRole('button', { name: t('wishlist.add', { name: card.name }), exact: true })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('wishlist-count').first().textContent()).toContain('1');
+    await page.goto(`${shop.storefront.url}/de-de/wishlist`);
+    await waitForHydration(page);
+    expect(await wishlistNames(page)).toEqual([card.name]);
+    await moveToCart(page, card.name).click();
+    await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
+    await expect.poll(() => wishlistNames(page)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('beautyshop:wishlist') ?? '[]')))
+      .toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await wishlistNames(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works with JavaScript off: one form adds to the cart and removes from the guest’s wishlist cookie', async () => {
+    const context = await shop.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
+    const page = await context.newPage();
+    await openFirstCategory(shop, page);
+    const [card] = await sellableCards(shop, page);
+    if (card === undefined) throw new Error('the listing has no sellable product');
+    await page
+      .getByRole('button', { name: t('wishlist.add', { name: card.name }), exact: true })
+      .first()
+      .click();
+    await page.waitForLoadState();
+    await page.goto(`${shop.storefront.url}/de-de/wishlist`);
+    expect(await wishlistNames(page)).toEqual([card.name]);
+    await moveToCart(page, card.name).click();
+    await page.waitForURL(/\/de-de\/checkout\/cart/);
+    expect(
+      await page
+        .locator('main section li article h3')
+        .evaluateAll((h) => h.map((x) => x.textContent?.trim())),
+    ).toEqual([card.name]);
+    await page.goto(`${shop.storefront.url}/de-de/wishlist`);
+    expect(await wishlistNames(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a logged-in customer moves a product: it leaves the Store API wishlist', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await openFirstCategory(shop, page);
+    const [card] = await sellableCards(shop, page);
+    if (card === undefined) throw new Error('the listing has no sellable product');
+    const client = germanClient(shop);
+    const germany = (await client.context.readCountries({ limit: 50 })).find(
+      (country) => country.iso === 'DE',
+    );
+    const email = `move-${Date.now()}@example.com`;
+    await client.account.register({
+      email,
+      password: 'correct horse battery',
+      firstName: 'Anna',
+      lastName: 'Beispiel',
+      acceptedDataProtection: true,
+      storefrontUrl: 'http://localhost:3000',
+      billingAddress: { countryId: germany?.id, street: 'Rosenweg 5', zipcode: '10115', city: 'Berlin' },
+    });
+    await client.account.login({ username: email, password: 'correct horse battery' });
+    await client.wishlist.addToWishlist(card.id);
+    await page
+      .context()
+      .addCookies([
+        { name: 'sw-context-token-de', value: client.contextToken ?? '', url: shop.storefront.url },
+      ]);
+    await page.goto(`${shop.storefront.url}/de-de/wishlist`);
+    await waitForHydration(page);
+    // The browser's wishlist store reads the customer's list from the server when the app mounts (spec 4).
+    await expect.poll(() => wishlistNames(page), { timeout: 15_000 }).toEqual([card.name]);
+    await moveToCart(page, card.name).click();
+    await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
+    await expect.poll(() => wishlistNames(page)).toEqual([]);
+    await expect
+      .poll(async () => (await client.wishlist.readWishlist()).map((product) => product.id), {
+        timeout: 15_000,
+      })
+      .toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
