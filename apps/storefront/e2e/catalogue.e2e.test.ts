@@ -40,7 +40,9 @@ describe('browsing the catalogue', () => {
 
       await page.goto(`${shop.storefront.url}${categoryPath}`);
       await waitForHydration(page);
-      // Beside the grid a new sort order applies at once, without 'Apply' (issue 19).
+      // Beside the grid a new sort order applies at once, without 'Apply' (issue 19), once the lazily loaded
+      // category view runs its handlers.
+      await page.locator('main form[method="get"][data-interactive]').waitFor();
       await page.locator('select[name="order"]').selectOption('price-asc');
       await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc', { timeout: 15_000 });
       const prices = await page.locator('main article').count();

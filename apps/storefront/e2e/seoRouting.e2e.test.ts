@@ -120,6 +120,7 @@ describe('issue 19 sorting applies at once', () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}${category}`);
     await waitForHydration(page);
+    await page.locator('main form[method="get"][data-interactive]').waitFor();
     await page.locator('main select[name="order"]').selectOption('price-asc');
     await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc', { timeout: 15_000 });
     expect(new URL(page.url()).search).toBe('?order=price-asc');

@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
 import { filterFormHref, isSortChange } from './listing/filterFormHref';
+import { useHydrated } from './useHydrated';
 
 export interface ListingFilterFormProps {
   /** The listing's first page (filters restart at page 1). */
@@ -39,6 +40,9 @@ function ShopFilterForm({
   ...props
 }: FilterFormComponentProps & { sortAtOnce: boolean }) {
   const navigate = useNavigate();
+  // Marks the form once its handlers run (the category view hydrates in its own chunk): before that, a sort
+  // change waits for 'Apply' as without JavaScript.
+  const hydrated = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     onSubmit?.(event);
     event.preventDefault();
@@ -47,6 +51,7 @@ function ShopFilterForm({
   return (
     <form
       {...props}
+      data-interactive={hydrated || undefined}
       onSubmit={submit}
       onChange={(event) => {
         if (sortAtOnce && isSortChange(event.target)) event.currentTarget.requestSubmit();
