@@ -56,6 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadCategoryPage(storeApi, target.id, url, seoPath.page),
         loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
       ]);
+      if (page.kind === 'notFound') return notFound(request, shop);
+      if (page.kind === 'content') {
+        return data(
+          { ...page, hreflangPaths, view: lazyViewAssets('contentPage') },
+          { headers: cookieHeaders(storeApi) },
+        );
+      }
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
       return data(
         { ...page, hreflangPaths, view: lazyViewAssets('category') },

@@ -18,7 +18,11 @@ async function loadContent(
   const urls = categoryContentUrls(pathname, categoryId);
   const content = await loadPageContentByUrls(urls, storeApi.locale, pathname);
   if (content === undefined || content.blocks.length === 0) return undefined;
-  return { blocks: content.blocks, products: await loadCmsProducts(storeApi, content.blocks) };
+  return {
+    title: content.title,
+    blocks: content.blocks,
+    products: await loadCmsProducts(storeApi, content.blocks),
+  };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { type CategoryPageView, categoryPageView, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
+import { categoryPresentation } from '../catalogue/categoryPresentation';
 import { pathsIn } from '../locale/fromPath';
-import type { CategoryContent } from '../views/contentViews';
+import type { CategoryContent, SliderProduct } from '../views/contentViews';
 import { loadCategoryContent } from './categoryContent.server';
 import { readListingOrDefault } from './listingFallback.server';
+import type { ContentPage } from './content.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** Content blocks above the listing, with the products their sliders name; none when there is no entry. */
@@ -18,7 +20,7 @@ export async function loadCategoryPage(
   categoryId: string,
   url: URL,
   page: number,
-): Promise<CategoryPageView<CategoryContent>> {
+): Promise<CategoryTarget> {
   const { client, locale } = storeApi;
   const [category, { listing, params, paramsDropped }, content] = await Promise.all([
     client.catalogue.readCategory(categoryId),
@@ -28,11 +30,52 @@ export async function loadCategoryPage(
     ),
     loadCategoryContent(storeApi, categoryId, url.pathname),
   ]);
-  return categoryPageView(
+  const view = categoryPageView(
     { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT },
     pathsIn(locale.locale),
   );
+  const presentation = categoryPresentation({
+    type: category.type,
+    productCount: view.listing.total,
+    hasContent: content !== undefined,
+  });
+  if (presentation === 'listing') return view;
+  if (presentation === 'notFound' || content === undefined) return { kind: 'notFound' };
+  return {
+    kind: 'content',
+    preview: false,
+    alternatePath: view.alternatePath,
+    products: content.products,
+    page: {
+      id: category.id,
+      kind: 'page',
+      title: content.title ?? view.category.name,
+      headline: content.title ?? view.category.name,
+      description: undefined,
+      metaTitle: view.category.metaTitle || undefined,
+      metaDescription: view.category.metaDescription || undefined,
+      author: undefined,
+      media: undefined,
+      blocksAbove: [],
+      blocks: content.blocks,
+    },
+  };
 }
+
+/**
+ * What a category's address shows (issue 19): its listing, its content alone (a service or legal page, a link
+ * or folder with content), or the 404 page.
+ */
+export type CategoryTarget =
+  | CategoryPageView<CategoryContent>
+  | { kind: 'notFound' }
+  | {
+      kind: 'content';
+      preview: false;
+      alternatePath: string;
+      products: SliderProduct[];
+      page: ContentPage;
+    };
 
 /** A 404 from the Store API (unknown id) is the shop's 404, not a server error. */
 export function isNotFound(error: unknown): boolean {
