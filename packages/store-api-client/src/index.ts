@@ -39,6 +39,7 @@ export type {
 } from './operations/catalogue.js';
 export type { PlaceOrderInput } from './operations/checkout.js';
 export type { ContextPatch, PluginConfig } from './operations/context.js';
+export type { ContactFormInput, ContactFormResult } from './operations/contact.js';
 export type { NewsletterSubscription } from './operations/newsletter.js';
 export type { HandlePaymentInput, HandlePaymentResult } from './operations/orders.js';
 export type { PaybackCalculation, PaybackNumberResult } from './operations/payback.js';

@@ -1,10 +1,12 @@
 import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
+import { sendContactMessage } from '../contact/contactForm.server';
 import { MalformedPathError, parseSeoPath } from '../catalogue/seoPath';
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
+import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
 import type { ShopRequest } from '../request/shopRequest';
@@ -87,6 +89,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   return notFound(request, shop);
+}
+
+/**
+ * The forms content pages carry (spec 2.4): the contact form posts to the page it sits on, so it works without
+ * JavaScript; a sent message leads on to /contact-success, a refused one shows the page again with its errors.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = shopRequestOf(context);
+  const form = await request.formData();
+  if (form.get('intent') !== 'contact') return data({ contact: undefined }, { status: 400 });
+  const storeApi = await storeApiFor(request, shop);
+  const t = createTranslate(catalogueFor(shop.locale.language));
+  const outcome = await sendContactMessage(storeApi.client, form, t);
+  const headers = cookieHeaders(storeApi);
+  if (outcome.kind === 'sent') {
+    return redirect(localePath('/contact-success', shop.locale.locale), { status: 303, headers });
+  }
+  const { kind: _kind, status, ...contact } = outcome;
+  headers.set('Cache-Control', 'private, no-store');
+  return data({ contact }, { status, headers });
 }
 
 /** A path that does not decode is the shopper's bad request (400), answered with the error page in their language. */

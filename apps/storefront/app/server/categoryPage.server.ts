@@ -15,12 +15,7 @@ const NO_CONTENT: CategoryContent = { blocks: [], products: [] };
  * A category page (spec 2.4: CMS content plus product listing): the category, its listing and its content entry,
  * fetched in parallel (no waterfall). The content never fails the page; the category and listing do.
  */
-export async function loadCategoryPage(
-  storeApi: RequestStoreApi,
-  categoryId: string,
-  url: URL,
-  page: number,
-): Promise<CategoryTarget> {
+async function loadCategoryParts(storeApi: RequestStoreApi, categoryId: string, url: URL, page: number) {
   const { client, locale } = storeApi;
   const [category, { listing, params, paramsDropped }, content] = await Promise.all([
     client.catalogue.readCategory(categoryId),
@@ -34,8 +29,22 @@ export async function loadCategoryPage(
     { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT },
     pathsIn(locale.locale),
   );
+  return { view, type: category.type, content };
+}
+
+/**
+ * What a category's address shows (issue 19): its listing with the content above it, its content alone (a
+ * service or legal page, a link or folder with content), or the 404 page.
+ */
+export async function loadCategoryPage(
+  storeApi: RequestStoreApi,
+  categoryId: string,
+  url: URL,
+  page: number,
+): Promise<CategoryTarget> {
+  const { view, type, content } = await loadCategoryParts(storeApi, categoryId, url, page);
   const presentation = categoryPresentation({
-    type: category.type,
+    type,
     productCount: view.listing.total,
     hasContent: content !== undefined,
   });
@@ -45,9 +54,10 @@ export async function loadCategoryPage(
     kind: 'content',
     preview: false,
     alternatePath: view.alternatePath,
+    seoPath: view.category.seoPath,
     products: content.products,
     page: {
-      id: category.id,
+      id: categoryId,
       kind: 'page',
       title: content.title ?? view.category.name,
       headline: content.title ?? view.category.name,
@@ -73,6 +83,8 @@ export type CategoryTarget =
       kind: 'content';
       preview: false;
       alternatePath: string;
+      /** The category's SEO path in the request's language, when it has one (spec 2.3). */
+      seoPath: string | undefined;
       products: SliderProduct[];
       page: ContentPage;
     };
