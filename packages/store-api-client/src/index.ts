@@ -38,8 +38,8 @@ export type {
   ProductReviewInput,
 } from './operations/catalogue.js';
 export type { PlaceOrderInput } from './operations/checkout.js';
-export type { ContextPatch, PluginConfig } from './operations/context.js';
 export type { ContactFormInput, ContactFormResult } from './operations/contact.js';
+export type { ContextPatch, PluginConfig } from './operations/context.js';
 export type { NewsletterSubscription } from './operations/newsletter.js';
 export type { HandlePaymentInput, HandlePaymentResult } from './operations/orders.js';
 export type { PaybackCalculation, PaybackNumberResult } from './operations/payback.js';
