@@ -16,7 +16,11 @@ export interface CategoryFacts {
  * Shopware keeps as categories in the footer tree): both show their content, or are the shop's 404 without any.
  * A page category with products keeps its content above the listing (spec 2.4).
  */
-export function categoryPresentation({ type, productCount, hasContent }: CategoryFacts): CategoryPresentation {
+export function categoryPresentation({
+  type,
+  productCount,
+  hasContent,
+}: CategoryFacts): CategoryPresentation {
   if (type !== 'page') return hasContent ? 'content' : 'notFound';
   return hasContent && productCount === 0 ? 'content' : 'listing';
 }

@@ -3,8 +3,8 @@ import { ContactForm, Container } from '@beautyshop/ui';
 import { useId } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
-import type { ContactRefusal } from './contactForm.server';
 import styles from './ContactFormBlock.module.css';
+import type { ContactRefusal } from './contactForm.server';
 
 /** The refusal the page's action answered, when the last submit was this form's. */
 function useContactRefusal(): ContactRefusal | undefined {

@@ -5,7 +5,14 @@ import { textOf } from '../account/formInput';
 import { fieldErrorsOf } from '../account/formNotice';
 import type { Translate } from '../i18n/translate';
 
-export const CONTACT_FIELDS = ['salutationId', 'firstName', 'lastName', 'email', 'subject', 'comment'] as const;
+export const CONTACT_FIELDS = [
+  'salutationId',
+  'firstName',
+  'lastName',
+  'email',
+  'subject',
+  'comment',
+] as const;
 
 const FIELD_LABELS: Readonly<Record<ContactFormField, string>> = {
   salutationId: 'contact.salutation',

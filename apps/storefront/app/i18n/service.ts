@@ -12,10 +12,13 @@ export const serviceMessages = defineMessages({
     'contact.salutationEmpty': 'Bitte wählen',
     'contact.submit': 'Nachricht senden',
     'contact.check': 'Bitte prüfen Sie die markierten Felder.',
-    'contact.throttled': 'Sie haben viele Nachrichten kurz hintereinander gesendet. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann noch einmal.',
-    'contact.unavailable': 'Ihre Nachricht konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+    'contact.throttled':
+      'Sie haben viele Nachrichten kurz hintereinander gesendet. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann noch einmal.',
+    'contact.unavailable':
+      'Ihre Nachricht konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     'contact.successTitle': 'Vielen Dank für Ihre Nachricht',
-    'contact.successText': 'Wir haben Ihre Anfrage erhalten und melden uns in der Regel innerhalb eines Werktags bei Ihnen.',
+    'contact.successText':
+      'Wir haben Ihre Anfrage erhalten und melden uns in der Regel innerhalb eines Werktags bei Ihnen.',
     'contact.successHome': 'Weiter einkaufen',
     'price.taxNotice': 'inkl. MwSt.',
     'price.taxNoticeCh': 'inkl. MWST',
@@ -32,7 +35,8 @@ export const serviceMessages = defineMessages({
     'contact.salutationEmpty': 'Please choose',
     'contact.submit': 'Send message',
     'contact.check': 'Please check the marked fields.',
-    'contact.throttled': 'You have sent several messages in a short time. Please wait {seconds} seconds and try again.',
+    'contact.throttled':
+      'You have sent several messages in a short time. Please wait {seconds} seconds and try again.',
     'contact.unavailable': 'Your message could not be sent just now. Please try again in a moment.',
     'contact.successTitle': 'Thank you for your message',
     'contact.successText': 'We have received your enquiry and usually reply within one working day.',
@@ -52,10 +56,13 @@ export const serviceMessages = defineMessages({
     'contact.salutationEmpty': 'Veuillez choisir',
     'contact.submit': 'Envoyer le message',
     'contact.check': 'Veuillez vérifier les champs signalés.',
-    'contact.throttled': 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {seconds} secondes avant de réessayer.',
-    'contact.unavailable': 'Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans un instant.',
+    'contact.throttled':
+      'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {seconds} secondes avant de réessayer.',
+    'contact.unavailable':
+      'Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans un instant.',
     'contact.successTitle': 'Merci pour votre message',
-    'contact.successText': 'Nous avons bien reçu votre demande et vous répondons en général sous un jour ouvré.',
+    'contact.successText':
+      'Nous avons bien reçu votre demande et vous répondons en général sous un jour ouvré.',
     'contact.successHome': 'Continuer mes achats',
     'price.taxNotice': 'TVA incluse',
     'price.taxNoticeCh': 'TVA incluse',

@@ -19,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
     if (page.kind === 'notFound') return notFound(request, shopRequestOf(context));
-    redirectToSeoPath(page.kind === 'content' ? page.seoPath : page.category.seoPath, storeApi.locale.locale, url);
+    redirectToSeoPath(
+      page.kind === 'content' ? page.seoPath : page.category.seoPath,
+      storeApi.locale.locale,
+      url,
+    );
     // Rendered only where the category has no SEO path; the other locales may have one.
     const hreflangPaths = await loadHreflangPaths(
       { kind: 'category', id: params.id, page: 1 },

@@ -1,9 +1,9 @@
 import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
-import { sendContactMessage } from '../contact/contactForm.server';
 import { MalformedPathError, parseSeoPath } from '../catalogue/seoPath';
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
+import { sendContactMessage } from '../contact/contactForm.server';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';

@@ -4,8 +4,8 @@ import { categoryPresentation } from '../catalogue/categoryPresentation';
 import { pathsIn } from '../locale/fromPath';
 import type { CategoryContent, SliderProduct } from '../views/contentViews';
 import { loadCategoryContent } from './categoryContent.server';
-import { readListingOrDefault } from './listingFallback.server';
 import type { ContentPage } from './content.server';
+import { readListingOrDefault } from './listingFallback.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** Content blocks above the listing, with the products their sliders name; none when there is no entry. */

@@ -21,7 +21,10 @@ export const Refused: Story = {
   args: {
     salutations,
     values: { email: 'anna@', subject: '', comment: 'Where is my parcel?' },
-    errors: { email: 'Email: This value is not a valid email address.', subject: 'Subject: This value should not be blank.' },
+    errors: {
+      email: 'Email: This value is not a valid email address.',
+      subject: 'Subject: This value should not be blank.',
+    },
   },
 };
 export const Throttled: Story = {

@@ -1,4 +1,10 @@
-import { type FieldErrors, type FormAs, FormFrame, type FormNotice, type FormState } from '../FormFrame/FormFrame';
+import {
+  type FieldErrors,
+  type FormAs,
+  FormFrame,
+  type FormNotice,
+  type FormState,
+} from '../FormFrame/FormFrame';
 import type { ValidationLabels } from '../FormFrame/useInlineValidation';
 import { Select, type SelectOption } from '../Select/Select';
 import { Textarea } from '../Textarea/Textarea';
