@@ -42,7 +42,15 @@ export async function loadCategoryPage(
   url: URL,
   page: number,
 ): Promise<CategoryTarget> {
-  const { view, type, content } = await loadCategoryParts(storeApi, categoryId, url, page);
+  const parts = await loadCategoryParts(storeApi, categoryId, url, page);
+  const { view, type } = parts;
+  // A category without products is most likely a content page (issue 19: the footer's service and legal pages):
+  // content that missed the listing's short budget is waited for rather than showing an empty listing.
+  const content =
+    parts.content ??
+    (view.listing.total === 0 || type !== 'page'
+      ? await loadCategoryContent(storeApi, categoryId, url.pathname, undefined)
+      : undefined);
   const presentation = categoryPresentation({
     type,
     productCount: view.listing.total,
