@@ -3,7 +3,6 @@ import { ContactForm, Container } from '@beautyshop/ui';
 import { useId } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
-import styles from './ContactFormBlock.module.css';
 import type { ContactRefusal } from './contactForm.server';
 
 /** The refusal the page's action answered, when the last submit was this form's. */
@@ -24,9 +23,11 @@ export function ContactFormBlock({ entry }: BlockProps) {
   const navigation = useNavigation();
   const headline = entry.fields?.headline;
   return (
-    <Container width="wide">
-      <section className={styles.block} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.heading}>
+    // The content page's text column (as its header and text sections). No CSS module of its own: the block
+    // renders inside the lazily loaded content chunk, whose stylesheet a page without JavaScript never receives.
+    <Container width="text">
+      <section aria-labelledby={headingId} style={{ maxInlineSize: '40rem', marginBlockEnd: '3rem' }}>
+        <h2 id={headingId} style={{ fontFamily: 'var(--bs-font-display)' }}>
           {typeof headline === 'string' && headline !== '' ? headline : t('contact.submit')}
         </h2>
         <ContactForm
