@@ -214,3 +214,28 @@ describe('context', () => {
     expect(response.status).toBe(412);
   });
 });
+
+describe('price indication (issue 19, spec 2.4 price history)', () => {
+  it('gives a reduced product the lowest price of the last 30 days as Shopware’s regulationPrice', async () => {
+    const listing = await post<Listing>(`/product-listing/${skincare}`, { limit: 100 });
+    const prices = listing.elements.map((product) => product.calculatedPrice as Json);
+    const reduced = prices.filter((price) => price.listPrice !== null);
+    const regular = prices.filter((price) => price.listPrice === null);
+    expect(reduced.length).toBeGreaterThan(0);
+    for (const price of reduced) {
+      const lowest = price.regulationPrice as Json;
+      expect(lowest.apiAlias).toBe('cart_regulation_price');
+      expect(Number(lowest.price)).toBeGreaterThan(Number(price.unitPrice));
+    }
+    for (const price of regular) expect(price.regulationPrice).toBeNull();
+  });
+
+  it('names the shipping information page in the plugin configuration', async () => {
+    const footer = await post<Json[]>('/navigation/footer-navigation/footer-navigation', { depth: 2 });
+    const shipping = footer
+      .flatMap((group) => group.children as Json[])
+      .find((entry) => entry.name === 'Versand & Lieferung');
+    const config = (await (await sandbox.call('/config')).json()) as Json;
+    expect(config.shippingInfoCategoryId).toBe(shipping?.id);
+  });
+});

@@ -160,6 +160,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'cart-change', path: 'cart/change', file: 'routes/cartChange.ts', layout: 'none' },
   { name: 'frontend.wishlist.page', path: 'wishlist', file: 'routes/wishlist.tsx', layout: 'default' },
   { name: 'wishlist-change', path: 'wishlist/change', file: 'routes/wishlistChange.ts', layout: 'none' },
+  // Issue 19: the contact form's confirmation (spec 2.2 /contact-success).
+  {
+    name: 'contact-success',
+    path: 'contact-success',
+    file: 'routes/contactSuccess.tsx',
+    layout: 'default',
+  },
   // Spec 2.2: /{all...} and /{all...}/p={page}; a splat cannot be followed by a segment, so the page reads the
   // trailing p={page} itself.
   { name: 'all', path: '*', file: 'routes/page.tsx', layout: 'default' },

@@ -37,6 +37,25 @@ describe('the price of a product detail page', () => {
     expect(notLower).toMatchObject({ listPrice: undefined, percentage: undefined });
   });
 
+  it('shows the lowest price of the last 30 days beside every reduced price (spec 2.4 price history)', () => {
+    const reduced = productPrice(
+      {
+        calculatedPrice: price(16.49, 1, {
+          listPrice: { price: 20.61, percentage: 19.99 },
+          regulationPrice: { price: 18.9 },
+        }),
+        calculatedPrices: [],
+      },
+      ENGLISH,
+    );
+    expect(reduced.lowestPrice30Days).toBe(18.9);
+    const notReduced = productPrice(
+      { calculatedPrice: price(16.49, 1, { regulationPrice: { price: 15 } }), calculatedPrices: [] },
+      ENGLISH,
+    );
+    expect(notReduced.lowestPrice30Days).toBeUndefined();
+  });
+
   it('gives the reference price per unit with the unit short code (per 100 ml)', () => {
     const result = productPrice(
       {

@@ -43,6 +43,11 @@ export interface ProductPrice {
   /** Shown struck through; only set when above the unit price. */
   listPrice: number | undefined;
   percentage: number | undefined;
+  /**
+   * The lowest price of the 30 days before the reduction (spec 2.4 price history; EU price rules): set only
+   * beside a reduced price, from Shopware's `calculatedPrice.regulationPrice`.
+   */
+  lowestPrice30Days: number | undefined;
   referencePrice: ProductReferencePrice | undefined;
   /** Two or more tiers, or none: a single price is no table. */
   tiers: ProductTierPrice[];
@@ -80,6 +85,7 @@ export function productPrice(product: PricedProduct, tierTexts: TierTexts): Prod
     unitPrice: calculatedPrice.unitPrice,
     listPrice: onSale ? listPrice : undefined,
     percentage: onSale ? calculatedPrice.listPrice?.percentage : undefined,
+    lowestPrice30Days: onSale ? (calculatedPrice.regulationPrice?.price ?? undefined) : undefined,
     referencePrice: referencePriceOf(product),
     tiers: tiersOf(product, tierTexts),
   };

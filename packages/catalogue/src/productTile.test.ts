@@ -40,4 +40,23 @@ describe('a product tile', () => {
     );
     expect(notLower).toMatchObject({ unitPrice: 20, listPrice: undefined, hasRange: false });
   });
+
+  it('shows the lowest price of the last 30 days beside a reduced price only (spec 2.4 price history)', () => {
+    const calculatedPrice = (listPrice: number) => ({
+      unitPrice: 20,
+      quantity: 1,
+      totalPrice: 20,
+      listPrice: { price: listPrice, percentage: 20 },
+      referencePrice: null,
+      regulationPrice: { price: 24 },
+    });
+    expect(productTile(testProduct('a5', { calculatedPrice: calculatedPrice(25) }), underDeDe)).toMatchObject(
+      {
+        lowestPrice30Days: 24,
+      },
+    );
+    expect(
+      productTile(testProduct('a6', { calculatedPrice: calculatedPrice(20) }), underDeDe).lowestPrice30Days,
+    ).toBeUndefined();
+  });
 });

@@ -21,6 +21,8 @@ export interface ProductTile {
   unitPrice: number;
   listPrice: number | undefined;
   percentage: number | undefined;
+  /** The lowest price of the 30 days before the reduction, beside a reduced price only (spec 2.4 price history). */
+  lowestPrice30Days: number | undefined;
   /** The family's cheapest price ('from'), not one variant's. */
   hasRange: boolean;
   ratingAverage: number | undefined;
@@ -47,6 +49,7 @@ export function productTile(product: Product, localizePath: LocalizePath): Produ
   const cheapest = product.calculatedCheapestPrice;
   const price = product.calculatedPrice;
   const listPrice = price.listPrice?.price;
+  const reduced = listPrice !== undefined && listPrice > price.unitPrice;
   return {
     id: product.id,
     href: localizePath(productLink(product)),
@@ -63,8 +66,9 @@ export function productTile(product: Product, localizePath: LocalizePath): Produ
         }
       : undefined,
     unitPrice: cheapest?.hasRange && cheapest.unitPrice !== undefined ? cheapest.unitPrice : price.unitPrice,
-    listPrice: listPrice !== undefined && listPrice > price.unitPrice ? listPrice : undefined,
+    listPrice: reduced ? listPrice : undefined,
     percentage: price.listPrice?.percentage,
+    lowestPrice30Days: reduced ? (price.regulationPrice?.price ?? undefined) : undefined,
     hasRange: cheapest?.hasRange ?? false,
     ratingAverage: product.ratingAverage,
     hasVariants: (product.childCount ?? 0) > 0,

@@ -5,6 +5,7 @@ import * as addresses from './operations/addresses.js';
 import * as cart from './operations/cart.js';
 import * as catalogue from './operations/catalogue.js';
 import * as checkout from './operations/checkout.js';
+import * as contact from './operations/contact.js';
 import * as context from './operations/context.js';
 import * as newsletter from './operations/newsletter.js';
 import * as orders from './operations/orders.js';
@@ -82,6 +83,9 @@ const contextOperations = {
   readShippingMethods: context.readShippingMethods,
   readConfig: context.readConfig,
 };
+const contactOperations = {
+  sendContactForm: contact.sendContactForm,
+};
 const newsletterOperations = {
   confirmNewsletter: newsletter.confirmNewsletter,
   unsubscribeNewsletter: newsletter.unsubscribeNewsletter,
@@ -136,6 +140,7 @@ function bindAll(transport: Transport) {
     cart: bindOperations(transport, cartOperations),
     catalogue: bindOperations(transport, catalogueOperations),
     checkout: bindOperations(transport, checkoutOperations),
+    contact: bindOperations(transport, contactOperations),
     context: bindOperations(transport, contextOperations),
     newsletter: bindOperations(transport, newsletterOperations),
     orders: bindOperations(transport, orderOperations),

@@ -38,6 +38,7 @@ export type {
   ProductReviewInput,
 } from './operations/catalogue.js';
 export type { PlaceOrderInput } from './operations/checkout.js';
+export type { ContactFormInput, ContactFormResult } from './operations/contact.js';
 export type { ContextPatch, PluginConfig } from './operations/context.js';
 export type { NewsletterSubscription } from './operations/newsletter.js';
 export type {

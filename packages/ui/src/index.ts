@@ -16,6 +16,7 @@ export * from './components/CategoryNavigation';
 export * from './components/Checkbox';
 export * from './components/CheckoutSummary';
 export * from './components/CodeField';
+export * from './components/ContactForm';
 export * from './components/Container';
 export * from './components/CountryBanner';
 export * from './components/DeliveryOptions';

@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { InvalidParameterError } from '../errors.js';
 import type { AppEnv } from '../http/env.js';
 import { respond } from '../http/respond.js';
+import { categoryIdFor } from '../seed/categories.js';
 import { propertyGroupIdFor } from '../seed/property-groups.js';
 
 const LOCALES = ['de-de', 'en-gb', 'de-at', 'de-ch', 'fr-ch', 'fr-fr'] as const;
@@ -48,6 +49,8 @@ export function pluginConfiguration(locale: string): Record<string, unknown> {
     consentToolId: 'embedded',
     sizeColorPropertyGroupIds: [propertyGroupIdFor('size'), propertyGroupIdFor('colour')],
     error404PageCtfId: 'error404page',
+    // Shopware's core.basicInformation.shippingPaymentInfoPage: the page the 'plus shipping' notice links to.
+    shippingInfoCategoryId: categoryIdFor('footer-shipping'),
     frequentlySearchedTerms: FREQUENTLY_SEARCHED_TERMS,
     monitoringActive: false,
     monitoringIgnoreConsent: false,

@@ -16,8 +16,9 @@ export const SEED = 20_260_115;
  * 3: link categories carry no SEO URL of their own.
  * 4: card payment is asynchronous; PayPal and Amazon Pay payment methods (express checkout wallets).
  * 5: trigram search tables (product_parts_*).
+ * 6: content pages for the six footer categories and the contactForm content type (issue 19).
  */
-export const SEED_FORMAT = 5;
+export const SEED_FORMAT = 6;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

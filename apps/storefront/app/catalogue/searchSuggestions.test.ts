@@ -18,6 +18,7 @@ const tile: ProductTile = {
   },
   unitPrice: 19.9,
   listPrice: 24.9,
+  lowestPrice30Days: undefined,
   percentage: 20,
   hasRange: false,
   ratingAverage: 4.5,

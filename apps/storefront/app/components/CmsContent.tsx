@@ -1,9 +1,11 @@
 import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer';
+import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
 import type { SliderProduct } from '../views/contentViews';
 
-const registry = createDefaultBlockRegistry();
+// The shop's own content forms (spec 2.4 'CMS content blocks and forms') beside spec 2.6's blocks.
+const registry = createDefaultBlockRegistry().register('contactForm', ContactFormBlock);
 
 /** Content blocks through the block registry (spec 2.6), with slider products the loader fetched. */
 export function CmsContent({

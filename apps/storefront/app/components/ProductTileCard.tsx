@@ -4,12 +4,22 @@ import type { ReactNode } from 'react';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { PriceNotice } from './product/PriceNotice';
 import { priceLabels } from './product/priceLabels';
 
 /** A card's data: a product tile, whose optional parts may be missing from JSON (undefined is not sent). */
 export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPrice' | 'hasRange'> &
   Partial<
-    Pick<ProductTile, 'manufacturer' | 'image' | 'listPrice' | 'percentage' | 'ratingAverage' | 'hasVariants'>
+    Pick<
+      ProductTile,
+      | 'manufacturer'
+      | 'image'
+      | 'listPrice'
+      | 'percentage'
+      | 'lowestPrice30Days'
+      | 'ratingAverage'
+      | 'hasVariants'
+    >
   >;
 
 /** One product tile as a ui ProductCard, with price and rating in the page's language (listings and sliders). */
@@ -36,16 +46,19 @@ export function ProductTileCard({
       // A parent with variants is added from its product page, where the shopper picks the variant.
       actions={actions ?? (product.hasVariants ? undefined : <AddToCartForm productId={product.id} />)}
       price={
-        <Price
-          size="sm"
-          unitPrice={product.unitPrice}
-          listPrice={product.listPrice}
-          percentage={product.percentage}
-          hasRange={product.hasRange}
-          currency={locale.currency}
-          locale={locale.locale}
-          labels={priceLabels(t)}
-        />
+        <>
+          <Price
+            size="sm"
+            unitPrice={product.unitPrice}
+            listPrice={product.listPrice}
+            percentage={product.percentage}
+            hasRange={product.hasRange}
+            currency={locale.currency}
+            locale={locale.locale}
+            labels={priceLabels(t)}
+          />
+          <PriceNotice size="sm" lowestPrice30Days={product.lowestPrice30Days} />
+        </>
       }
       rating={
         product.ratingAverage ? (

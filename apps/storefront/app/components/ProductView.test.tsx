@@ -52,6 +52,7 @@ function productPage(fields: Partial<ProductPageView> = {}): ProductPageView {
       unitPrice: 19.9,
       listPrice: 29.9,
       percentage: 33,
+      lowestPrice30Days: 24.9,
       referencePrice: { price: 66.33, purchaseUnit: 30, referenceUnit: 100, unitName: 'ml' },
       tiers: [],
     },
@@ -90,6 +91,19 @@ describe('spec 2.4 the product detail page', () => {
         textIn(locale, 'price.referencePrice', { content: '30 ml', price: money(66.33), unit: '100 ml' }),
       );
     }
+  });
+
+  it('shows the tax and shipping notice beside the price, and the lowest price of the last 30 days beside a reduced one (issue 19, spec 2.4 price history)', async () => {
+    for (const locale of ['de-de', 'de-ch', 'en-gb'] as const) {
+      const { screen } = await renderInShop(<ProductView data={productPage()} />, { locale, path: PATH });
+      const currency = locale === 'de-ch' ? 'CHF' : 'EUR';
+      const tax = textIn(locale, locale === 'de-ch' ? 'price.taxNoticeCh' : 'price.taxNotice');
+      expect(screen.textContent).toContain(`${tax}, ${textIn(locale, 'price.shippingNotice')}`);
+      expect(screen.textContent).toContain(
+        textIn(locale, 'price.lowest30Days', { price: formatCurrency(24.9, currency, locale) }),
+      );
+    }
+    expect(textIn('de-ch', 'price.taxNoticeCh')).toBe('inkl. MWST');
   });
 
   it('shows graduated prices as a table with the loader’s quantity labels (spec 9)', async () => {

@@ -4,6 +4,7 @@ import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { LastSeenSlider } from './product/LastSeenSlider';
+import { PriceNotice } from './product/PriceNotice';
 import { ProductAvailability } from './product/ProductAvailability';
 import { ProductGallery } from './product/ProductGallery';
 import { ProductReviews } from './product/ProductReviews';
@@ -44,6 +45,7 @@ export function ProductView({ data }: { data: ProductPageView }) {
               locale={locale.locale}
               labels={priceLabels(t)}
             />
+            <PriceNotice lowestPrice30Days={price.lowestPrice30Days} />
             <VariantOptions groups={data.variantGroups} />
             <ProductAvailability availability={data.availability} />
             <div className={styles.buy}>

@@ -8,6 +8,7 @@ import { listingMessages } from './listing';
 import type { Messages } from './messages';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { serviceMessages } from './service';
 import { shellMessages } from './shell';
 import type { Catalogue } from './translate';
 
@@ -27,6 +28,8 @@ export const AREAS = [
   checkoutMessages,
   // cart and wishlist (issue 15)
   cartMessages,
+  // service pages, contact form and price notices (issue 19)
+  serviceMessages,
 ] as const;
 
 function merge(language: Language): Messages {

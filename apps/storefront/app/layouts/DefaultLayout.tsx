@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoa
 import { ShopCartFrame } from '../cart/ShopCartFrame';
 import { ImitationNotice } from '../components/account/ImitationNotice';
 import { ErrorPage } from '../components/ErrorPage';
+import { ShippingInfoContext } from '../components/product/shippingInfo';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
 import { CountrySuggestion } from '../components/shell/CountrySuggestion';
@@ -27,7 +28,7 @@ export function ShopFrame({ children }: { children: React.ReactNode }) {
       <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
       {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
       {hideNavigation ? null : <CountrySuggestion />}
-      {children}
+      <ShippingInfoContext.Provider value={layout?.shippingInfoHref}>{children}</ShippingInfoContext.Provider>
       <ShopFooter navigation={layout?.footerNavigation ?? []} hideNavigation={hideNavigation} />
     </ShopCartFrame>
   );

@@ -1,8 +1,8 @@
 import { isEntityId } from '@beautyshop/catalogue';
 import { data } from 'react-router';
-import { LazyCategoryView } from '../components/LazyPageViews';
+import { LazyCategoryView, LazyContentPageView } from '../components/LazyPageViews';
 import { shopRequestOf } from '../request/shopRequest';
-import { canonicalOf, categoryMeta } from '../seo/pageMeta';
+import { canonicalOf, categoryMeta, contentMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
@@ -18,12 +18,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
-    redirectToSeoPath(page.category.seoPath, storeApi.locale.locale, url);
+    if (page.kind === 'notFound') return notFound(request, shopRequestOf(context));
+    redirectToSeoPath(
+      page.kind === 'content' ? page.seoPath : page.category.seoPath,
+      storeApi.locale.locale,
+      url,
+    );
     // Rendered only where the category has no SEO path; the other locales may have one.
     const hreflangPaths = await loadHreflangPaths(
       { kind: 'category', id: params.id, page: 1 },
       { locale: storeApi.locale.locale, pathname: url.pathname },
     );
+    if (page.kind === 'content') {
+      return data(
+        { ...page, hreflangPaths, view: lazyViewAssets('contentPage') },
+        { headers: cookieHeaders(storeApi) },
+      );
+    }
     return data(
       { ...page, hreflangPaths, view: lazyViewAssets('category') },
       { headers: cookieHeaders(storeApi) },
@@ -39,9 +50,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  return page ? categoryMeta(page.category, canonicalOf(matches)) : [];
+  if (!page) return [];
+  return page.kind === 'content' ? contentMeta(page.page) : categoryMeta(page.category, canonicalOf(matches));
 }
 
 export default function NavigationPage({ loaderData }: Route.ComponentProps) {
-  return <LazyCategoryView data={loaderData} assets={loaderData.view} />;
+  return loaderData.kind === 'content' ? (
+    <LazyContentPageView page={loaderData.page} products={loaderData.products} assets={loaderData.view} />
+  ) : (
+    <LazyCategoryView data={loaderData} assets={loaderData.view} />
+  );
 }

@@ -3,8 +3,10 @@ import { data, redirect } from 'react-router';
 import { MalformedPathError, parseSeoPath } from '../catalogue/seoPath';
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
+import { sendContactMessage } from '../contact/contactForm.server';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
+import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
 import type { ShopRequest } from '../request/shopRequest';
@@ -56,6 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadCategoryPage(storeApi, target.id, url, seoPath.page),
         loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
       ]);
+      if (page.kind === 'notFound') return notFound(request, shop);
+      if (page.kind === 'content') {
+        return data(
+          { ...page, hreflangPaths, view: lazyViewAssets('contentPage') },
+          { headers: cookieHeaders(storeApi) },
+        );
+      }
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
       return data(
         { ...page, hreflangPaths, view: lazyViewAssets('category') },
@@ -80,6 +89,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   return notFound(request, shop);
+}
+
+/**
+ * The forms content pages carry (spec 2.4): the contact form posts to the page it sits on, so it works without
+ * JavaScript; a sent message leads on to /contact-success, a refused one shows the page again with its errors.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = shopRequestOf(context);
+  const form = await request.formData();
+  if (form.get('intent') !== 'contact') return data({ contact: undefined }, { status: 400 });
+  const storeApi = await storeApiFor(request, shop);
+  const t = createTranslate(catalogueFor(shop.locale.language));
+  const outcome = await sendContactMessage(storeApi.client, form, t);
+  const headers = cookieHeaders(storeApi);
+  if (outcome.kind === 'sent') {
+    return redirect(localePath('/contact-success', shop.locale.locale), { status: 303, headers });
+  }
+  const { kind: _kind, status, ...contact } = outcome;
+  headers.set('Cache-Control', 'private, no-store');
+  return data({ contact }, { status, headers });
 }
 
 /** A path that does not decode is the shopper's bad request (400), answered with the error page in their language. */

@@ -18,25 +18,32 @@ async function loadContent(
   const urls = categoryContentUrls(pathname, categoryId);
   const content = await loadPageContentByUrls(urls, storeApi.locale, pathname);
   if (content === undefined || content.blocks.length === 0) return undefined;
-  return { blocks: content.blocks, products: await loadCmsProducts(storeApi, content.blocks) };
+  return {
+    title: content.title,
+    blocks: content.blocks,
+    products: await loadCmsProducts(storeApi, content.blocks),
+  };
 }
 
 /**
  * Spec 2.4: a category page is CMS content plus the product listing. The content is the `page` entry whose `url`
  * is the category's path; the caller starts this beside the listing (no waterfall). It never fails the page: a
  * content outage, a slow answer or a failed slider lookup is logged and the category renders without content.
+ * Without `budgetMs` it waits as long as the content lookups themselves (the render budget, issue 12).
  */
 export async function loadCategoryContent(
   storeApi: RequestStoreApi,
   categoryId: string,
   pathname: string,
+  budgetMs: number | undefined = CONTENT_BUDGET_MS,
 ): Promise<CategoryContent | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<undefined>((resolve) => {
+    if (budgetMs === undefined) return;
     timer = setTimeout(() => {
-      console.warn(`[storefront] category content for ${pathname}: no answer within ${CONTENT_BUDGET_MS} ms`);
+      console.warn(`[storefront] category content for ${pathname}: no answer within ${budgetMs} ms`);
       resolve(undefined);
-    }, CONTENT_BUDGET_MS);
+    }, budgetMs);
   });
   try {
     return await Promise.race([loadContent(storeApi, categoryId, pathname), budget]);

@@ -1,8 +1,10 @@
 import { type CategoryPageView, categoryPageView, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
+import { categoryPresentation } from '../catalogue/categoryPresentation';
 import { pathsIn } from '../locale/fromPath';
-import type { CategoryContent } from '../views/contentViews';
+import type { CategoryContent, SliderProduct } from '../views/contentViews';
 import { loadCategoryContent } from './categoryContent.server';
+import type { ContentPage } from './content.server';
 import { readListingOrDefault } from './listingFallback.server';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -13,12 +15,7 @@ const NO_CONTENT: CategoryContent = { blocks: [], products: [] };
  * A category page (spec 2.4: CMS content plus product listing): the category, its listing and its content entry,
  * fetched in parallel (no waterfall). The content never fails the page; the category and listing do.
  */
-export async function loadCategoryPage(
-  storeApi: RequestStoreApi,
-  categoryId: string,
-  url: URL,
-  page: number,
-): Promise<CategoryPageView<CategoryContent>> {
+async function loadCategoryParts(storeApi: RequestStoreApi, categoryId: string, url: URL, page: number) {
   const { client, locale } = storeApi;
   const [category, { listing, params, paramsDropped }, content] = await Promise.all([
     client.catalogue.readCategory(categoryId),
@@ -28,11 +25,77 @@ export async function loadCategoryPage(
     ),
     loadCategoryContent(storeApi, categoryId, url.pathname),
   ]);
-  return categoryPageView(
+  const view = categoryPageView(
     { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT },
     pathsIn(locale.locale),
   );
+  return { view, type: category.type, content };
 }
+
+/**
+ * What a category's address shows (issue 19): its listing with the content above it, its content alone (a
+ * service or legal page, a link or folder with content), or the 404 page.
+ */
+export async function loadCategoryPage(
+  storeApi: RequestStoreApi,
+  categoryId: string,
+  url: URL,
+  page: number,
+): Promise<CategoryTarget> {
+  const parts = await loadCategoryParts(storeApi, categoryId, url, page);
+  const { view, type } = parts;
+  // A category without products is most likely a content page (issue 19: the footer's service and legal pages):
+  // content that missed the listing's short budget is waited for rather than showing an empty listing.
+  const content =
+    parts.content ??
+    (view.listing.total === 0 || type !== 'page'
+      ? await loadCategoryContent(storeApi, categoryId, url.pathname, undefined)
+      : undefined);
+  const presentation = categoryPresentation({
+    type,
+    productCount: view.listing.total,
+    hasContent: content !== undefined,
+  });
+  if (presentation === 'listing') return view;
+  if (presentation === 'notFound' || content === undefined) return { kind: 'notFound' };
+  return {
+    kind: 'content',
+    preview: false,
+    alternatePath: view.alternatePath,
+    seoPath: view.category.seoPath,
+    products: content.products,
+    page: {
+      id: categoryId,
+      kind: 'page',
+      title: content.title ?? view.category.name,
+      headline: content.title ?? view.category.name,
+      description: undefined,
+      metaTitle: view.category.metaTitle || undefined,
+      metaDescription: view.category.metaDescription || undefined,
+      author: undefined,
+      media: undefined,
+      blocksAbove: [],
+      blocks: content.blocks,
+    },
+  };
+}
+
+/**
+ * What a category's address shows (issue 19): its listing, its content alone (a service or legal page, a link
+ * or folder with content), or the 404 page.
+ */
+export type CategoryTarget =
+  | CategoryPageView<CategoryContent>
+  | { kind: 'notFound' }
+  | {
+      kind: 'content';
+      preview: false;
+      alternatePath: string;
+      /** The category's SEO path in the request's language, when it has one (spec 2.3). */
+      seoPath: string | undefined;
+      products: SliderProduct[];
+      page: ContentPage;
+    };
 
 /** A 404 from the Store API (unknown id) is the shop's 404, not a server error. */
 export function isNotFound(error: unknown): boolean {

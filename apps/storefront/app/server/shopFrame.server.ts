@@ -1,11 +1,28 @@
 import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
 import { isAppMode } from '../appMode';
+import { shippingInfoHrefOf } from '../links/shippingInfoHref';
 import { shopRequestOf } from '../request/shopRequest';
 import { accountRequestOf, imitationOf } from '../session/accountSession.server';
 import { loadCartFrame } from './cartFrame.server';
 import { loadFooterNavigation } from './footerNavigation.server';
 import { loadMainNavigation } from './navigation.server';
-import { storeApiFor } from './storeApi.server';
+import { type RequestStoreApi, storeApiFor } from './storeApi.server';
+
+const shippingInfoSchema = z.looseObject({ shippingInfoCategoryId: z.string().min(1).optional() });
+
+/** The plugin setting naming the shipping information page; a failed read only drops the notice's link. */
+async function loadShippingInfoId(storeApi: RequestStoreApi): Promise<string | undefined> {
+  try {
+    const config = shippingInfoSchema.safeParse(
+      await storeApi.client.context.readConfig(storeApi.locale.locale),
+    );
+    return config.success ? config.data.shippingInfoCategoryId : undefined;
+  } catch (error) {
+    console.warn('[storefront] plugin configuration could not be read for the shipping notice', error);
+    return undefined;
+  }
+}
 
 /** What the shop frame (header, footer, imitation banner) of the default and account layouts shows. */
 export async function loadShopFrame(request: Request, context: Readonly<RouterContextProvider>) {
@@ -18,14 +35,17 @@ export async function loadShopFrame(request: Request, context: Readonly<RouterCo
       footerNavigation: [],
       imitation: undefined,
       cartFrame: await loadCartFrame(storeApi, shop),
+      shippingInfoHref: undefined,
     };
   // Both navigations (and a shopper's cart) in parallel: the frame costs one Store API round trip. Issue 16: a staff member's
   // imitation of a customer shows on every page (such a session is private, so this never reaches a shared cache).
-  const [navigation, footerNavigation, imitation, cartFrame] = await Promise.all([
+  const [navigation, footerNavigation, imitation, cartFrame, shippingInfoId] = await Promise.all([
     loadMainNavigation(storeApi),
     loadFooterNavigation(storeApi),
     accountRequestOf(request, context).then(imitationOf),
     loadCartFrame(storeApi, shop),
+    loadShippingInfoId(storeApi),
   ]);
-  return { navigation, footerNavigation, imitation, cartFrame };
+  const shippingInfoHref = shippingInfoHrefOf(footerNavigation, shippingInfoId);
+  return { navigation, footerNavigation, imitation, cartFrame, shippingInfoHref };
 }

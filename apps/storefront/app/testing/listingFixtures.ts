@@ -28,6 +28,7 @@ export function productTile(id: string, name: string, fields: Partial<ProductTil
     href: `/de-de/${id}/`,
     name,
     manufacturer: undefined,
+    lowestPrice30Days: undefined,
     image: undefined,
     unitPrice: 19.9,
     listPrice: undefined,

@@ -12,6 +12,8 @@ export type SliderProduct = CmsProductTile & { productNumber: string };
 
 /** Content blocks above a category's listing, with the products their sliders name. */
 export interface CategoryContent {
+  /** The content entry's title, when there is an entry. */
+  title?: string | undefined;
   blocks: unknown[];
   products: SliderProduct[];
 }

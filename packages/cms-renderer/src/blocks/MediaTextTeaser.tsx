@@ -16,22 +16,30 @@ export function MediaTextTeaser({ entry, context }: BlockProps) {
   const image = assetField(entry, 'asset');
   const video = assetField(entry, 'videoAsset');
   const mediaPosition = stringField(entry, 'mediaPosition') === 'left' ? 'left' : 'right';
+  // A teaser without image or video is a text section (service and legal pages, issue 19): one readable column.
+  const hasMedia = video !== undefined || image !== undefined;
   return (
-    <section ref={ref} className="bs-cms-media-text" data-media-position={mediaPosition}>
-      <div className="bs-cms-media-text__media">
-        {video ? (
-          <video src={video.url} muted playsInline controls preload="none" aria-label={video.title} />
-        ) : (
-          image && (
-            <ResponsiveImage
-              asset={image}
-              alt={image.description ?? ''}
-              widths={WIDTHS}
-              sizes={context.magazine ? '(min-width: 48em) 28rem, 100vw' : '(min-width: 48em) 50vw, 100vw'}
-            />
-          )
-        )}
-      </div>
+    <section
+      ref={ref}
+      className={hasMedia ? 'bs-cms-media-text' : 'bs-cms-media-text bs-cms-media-text--text-only'}
+      data-media-position={mediaPosition}
+    >
+      {hasMedia ? (
+        <div className="bs-cms-media-text__media">
+          {video ? (
+            <video src={video.url} muted playsInline controls preload="none" aria-label={video.title} />
+          ) : (
+            image && (
+              <ResponsiveImage
+                asset={image}
+                alt={image.description ?? ''}
+                widths={WIDTHS}
+                sizes={context.magazine ? '(min-width: 48em) 28rem, 100vw' : '(min-width: 48em) 50vw, 100vw'}
+              />
+            )
+          )}
+        </div>
+      ) : null}
       <div className="bs-cms-media-text__text">
         {headline && <h2>{headline}</h2>}
         {description && <p>{description}</p>}

@@ -588,6 +588,15 @@ const routes: Route[] = [
     answer: { manufacturer: ['m1'] },
   },
   {
+    name: 'sendContactForm',
+    call: (c) =>
+      c.contact.sendContactForm({ email: 'a@example.com', subject: 'Parcel', comment: 'Where is it?' }),
+    method: 'POST',
+    url: '/store-api/contact-form',
+    body: { email: 'a@example.com', subject: 'Parcel', comment: 'Where is it?' },
+    answer: { individualSuccessMessage: '', apiAlias: 'contact_form_result' },
+  },
+  {
     name: 'confirmNewsletter',
     call: (c) => c.newsletter.confirmNewsletter({ hash: 'h', em: 'e' }),
     method: 'POST',

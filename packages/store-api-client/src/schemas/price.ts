@@ -15,6 +15,12 @@ export const referencePriceSchema = z.object({
   unitName: z.string(),
 });
 
+/**
+ * components/schemas/CartRegulationPrice (Shopware 6.4.9+): the lowest price of the 30 days before a reduction,
+ * which EU price rules require beside a reduced price.
+ */
+export const regulationPriceSchema = z.object({ price: z.number() });
+
 /** components/schemas/CalculatedPrice: listPrice and referencePrice are required and nullable. */
 export const calculatedPriceSchema = z.object({
   unitPrice: z.number(),
@@ -22,6 +28,8 @@ export const calculatedPriceSchema = z.object({
   totalPrice: z.number(),
   listPrice: listPriceSchema.nullable(),
   referencePrice: referencePriceSchema.nullable(),
+  /** Optional: Shopware before 6.4.9 sends none. */
+  regulationPrice: regulationPriceSchema.nullable().optional(),
 });
 export type CalculatedPrice = z.infer<typeof calculatedPriceSchema>;
 
@@ -31,4 +39,5 @@ export const calculatedCheapestPriceSchema = z.object({
   hasRange: z.boolean().optional(),
   listPrice: listPriceSchema.nullable().optional(),
   referencePrice: referencePriceSchema.partial().nullable().optional(),
+  regulationPrice: regulationPriceSchema.nullable().optional(),
 });

@@ -24,6 +24,17 @@ function listPriceOf(unitPrice: number, listPrice: number | null): Doc | null {
   };
 }
 
+/**
+ * Shopware's CalculatedPrice.regulationPrice (since 6.4.9, for the EU price indication directive): the lowest
+ * price of the 30 days before a reduction, which Shopware takes from the product's `price[].regulationPrice` as
+ * the merchant (or an ERP) maintains it. The seed keeps no price history: a reduced product was at its list price
+ * for the 30 days before, so its regulation price is the list price; an unreduced product has none.
+ */
+function regulationPriceOf(listPrice: Doc | null): Doc | null {
+  if (listPrice === null) return null;
+  return { price: listPrice.price, apiAlias: 'cart_regulation_price' };
+}
+
 function referencePriceOf(input: PriceInput, unitPrice: number, listPrice: Doc | null): Doc | null {
   if (!input.purchaseUnit) return null;
   return {
@@ -62,7 +73,7 @@ export function calculatedPrice(input: PriceInput, quantity = 1, discountFactor 
     taxRules: [{ taxRate: input.taxRate, percentage: 100, apiAlias: 'cart_tax_rule' }],
     referencePrice: referencePriceOf(input, unitPrice, null),
     listPrice,
-    regulationPrice: null,
+    regulationPrice: regulationPriceOf(listPrice),
     apiAlias: 'calculated_price',
   };
 }
@@ -87,7 +98,7 @@ export function cheapestPrice(input: PriceInput, hasRange: boolean, variantId: s
     totalPrice: price.totalPrice,
     referencePrice: price.referencePrice,
     listPrice: price.listPrice,
-    regulationPrice: null,
+    regulationPrice: price.regulationPrice,
     hasRange,
     variantId,
     apiAlias: 'calculated_cheapest_price',

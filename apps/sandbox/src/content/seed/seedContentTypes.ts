@@ -182,6 +182,13 @@ export const SEED_CONTENT_TYPES: SeedContentType[] = [
     fields: [symbol('sku', 'SKU', false), symbol('title', 'Title'), blocks('pageContent', 'Page content')],
   },
   {
+    id: 'contactForm',
+    name: 'Contact form',
+    description: "The shop's contact form (spec 2.4), posting to the Store API contact route.",
+    displayField: 'internalDescription',
+    fields: [internal, symbol('headline', 'Headline'), ...restrictions],
+  },
+  {
     id: 'errorPage',
     name: 'Error page',
     description: 'Content of the 404 page (plugin setting error404PageCtfId).',

@@ -61,6 +61,8 @@ export function createSeedEntryWriter(catalogue: SeedCatalogue) {
       }
       return categories[fallback % categories.length] as SeedCatalogue['categories'][number];
     },
+    /** The footer category with this German name (the service and legal pages, issue 19), if the catalogue has it. */
+    footerCategory: (name: string) => catalogue.categories.find((c) => c.name === name),
     bestsellers: products.slice(0, 8),
     newcomers: [...products].reverse().slice(0, 8),
     add,

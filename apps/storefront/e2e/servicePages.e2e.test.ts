@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../app/locale/locales';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface Mail {
+  subject: string;
+  to: string;
+}
+
+describe('service and legal pages (issue 19)', () => {
+  it.each(LOCALES)(
+    '%s: every footer link leads to a 200 content page with a heading and no listing',
+    async (locale) => {
+      const { page, errors } = await openPage(shop, 1280);
+      await page.goto(`${shop.storefront.url}/${locale}`);
+      const hrefs = await page
+        .locator('footer nav')
+        .first()
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs).toHaveLength(6);
+      for (const href of hrefs) {
+        const response = await page.goto(`${shop.storefront.url}${href}`);
+        expect(response?.status(), href).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(href);
+        expect((await page.locator('main h1').textContent())?.trim(), href).not.toBe('');
+        // The content blocks are a lazily loaded view: their headings show once its chunk has arrived.
+        await page.locator('main h2').first().waitFor({ timeout: 10_000 });
+        // No listing: neither product tiles nor the filter form.
+        expect(await page.locator('main article').count(), href).toBe(0);
+        expect(await page.locator('main form[method="get"]').count(), href).toBe(0);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('the imprint names the (demo) company, its address and VAT id', async () => {
+    const { page } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await page.locator('footer nav a', { hasText: 'Impressum' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Impressum');
+    await page.locator('main h2').first().waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain('Beautyshop Demo GmbH');
+    expect(text).toContain('Musterstraße 12');
+    expect(text).toContain('DE000000000');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `service-imprint-${width}`, { fullPage: true });
+    }
+    await page.context().close();
+  });
+
+  it('the contact form sends without JavaScript, lands on /contact-success and mails the shop', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await page.locator('footer nav a', { hasText: 'Kontakt' }).click();
+    await page.waitForLoadState('load');
+    await saveScreenshot(page, 'service-contact-390', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveScreenshot(page, 'service-contact-1280', { fullPage: true });
+    const form = page.locator('main form');
+    await form.locator('input[name="firstName"]').fill('Anna');
+    await form.locator('input[name="lastName"]').fill('Muster');
+    await form.locator('input[name="email"]').fill('anna.kontakt@example.com');
+    await form.locator('input[name="subject"]').fill('Frage zur Lieferung');
+    await form.locator('textarea[name="comment"]').fill('Wann kommt meine Bestellung an?');
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/de-de/contact-success');
+    expect(await page.locator('main h1').textContent()).toBe('Vielen Dank für Ihre Nachricht');
+    const response = await fetch(
+      `${shop.sandbox.url}/sandbox/mail?${new URLSearchParams({ to: 'service@beautyshop.example' })}`,
+    );
+    const { elements } = (await response.json()) as { elements: Mail[] };
+    expect(elements.map((mail) => mail.subject)).toContain('Kontaktanfrage: Frage zur Lieferung');
+    await context.close();
+  });
+
+  it('/contact-success exists under every locale prefix', async () => {
+    for (const locale of LOCALES) {
+      const response = await fetch(`${shop.storefront.url}/${locale}/contact-success`);
+      expect(response.status, locale).toBe(200);
+    }
+  });
+});
+
+describe('price notices (issue 19)', () => {
+  it('the product page shows the tax and shipping notice and, for a reduced product, the lowest price of 30 days', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    const categoryHref = await page.locator('header nav a').first().getAttribute('href');
+    await page.goto(`${shop.storefront.url}${categoryHref}`);
+    await waitForHydration(page);
+    const shippingHref = await page.locator('footer nav a', { hasText: 'Versand' }).getAttribute('href');
+    expect(await page.locator('main article').first().textContent()).toContain('inkl. MwSt., zzgl. Versand');
+    // A reduced product: its tile strikes the list price through.
+    const reduced = page.locator('main article', { has: page.locator('s') }).first();
+    await reduced.locator('a').first().click();
+    await page.waitForFunction(() => document.querySelector('main h1 ~ * s') !== null);
+    const summary = (await page.locator('main').textContent()) ?? '';
+    expect(summary).toContain('inkl. MwSt., zzgl. Versand');
+    expect(summary).toMatch(/Niedrigster Preis der letzten 30 Tage: [\d.,]+\s€/);
+    expect(await page.locator('main a', { hasText: 'zzgl. Versand' }).first().getAttribute('href')).toBe(
+      shippingHref,
+    );
+    await saveScreenshot(page, 'product-price-notice-1280', { fullPage: false });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Swiss German pages say inkl. MWST', async () => {
+    const { page } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-ch`);
+    const categoryHref = await page.locator('header nav a').first().getAttribute('href');
+    await page.goto(`${shop.storefront.url}${categoryHref}`);
+    expect(await page.locator('main article').first().textContent()).toContain('inkl. MWST, zzgl. Versand');
+    await page.context().close();
+  });
+});

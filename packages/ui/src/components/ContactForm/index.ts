@@ -1,0 +1,6 @@
+export {
+  ContactForm,
+  type ContactFormField,
+  type ContactFormLabels,
+  type ContactFormProps,
+} from './ContactForm';
