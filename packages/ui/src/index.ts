@@ -39,6 +39,7 @@ export * from './components/NewsletterForm';
 export * from './components/Pagination';
 export * from './components/PasswordForms';
 export * from './components/PaybackForm';
+export * from './components/PaybackPoints';
 export * from './components/PaymentMethodForm';
 export * from './components/PaymentMethods';
 export * from './components/Price';

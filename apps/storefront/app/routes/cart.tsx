@@ -139,7 +139,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   {t('cart.estimate')}
                 </Button>
               </Form>
-              <CartSummary cart={cart} />
+              <CartSummary cart={cart} payback={loaderData.payback} />
               <Link to={localePath('/checkout', locale)} className={styles.checkout} prefetch="none">
                 {t('cart.toCheckout')}
               </Link>

@@ -2,6 +2,8 @@ import { type CartResult, isIgnoredAfterAdd } from '@beautyshop/cart-core';
 import type { ShippingMethod } from '@beautyshop/store-api-client';
 import type { TrackedProduct } from '@beautyshop/tracking';
 import { z } from 'zod';
+import { basketKeyOf, productsOfLines } from '../loyalty/paybackBasket';
+import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { ShopRequest } from '../request/shopRequest';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { cartFor, type RequestCart } from './cart.server';
@@ -18,6 +20,28 @@ export interface CartPageData {
   estimate: ShippingEstimate;
   /** The cart's products for the page's `view_cart`. */
   trackedItems: TrackedProduct[];
+  /** Spec 7.1: the points the cart earns and the basket they were calculated for; absent when unknown. */
+  payback?: CartPayback | undefined;
+}
+
+export interface CartPayback {
+  points: number;
+  basket: string;
+}
+
+/** The points a cart's lines earn for this shopper (their promotion codes count), or undefined (spec 8: silent). */
+export async function cartPaybackOf(
+  client: Parameters<typeof paybackPointsFor>[0],
+  shop: Pick<ShopRequest, 'locale' | 'session'>,
+  lines: Parameters<typeof productsOfLines>[0],
+): Promise<CartPayback | undefined> {
+  const products = productsOfLines(lines);
+  const points = await paybackPointsFor(
+    client,
+    { market: shop.locale.market, contextToken: shop.session.contextToken },
+    products,
+  );
+  return points === undefined ? undefined : { points, basket: basketKeyOf(products) };
 }
 
 const countryOfContext = z.object({ id: z.string() });
@@ -42,6 +66,7 @@ export async function loadCartPage(
     client.context.readShippingMethods({ limit: 20 }),
   ]);
   const country = countryOfContext.safeParse(context.shippingLocation?.country);
+  const payback = await cartPaybackOf(client, shop, result.cart.lineItems ?? []);
   const byPosition = (a: ShippingMethod, b: ShippingMethod) => (a.position ?? 0) - (b.position ?? 0);
   return {
     cart,
@@ -58,6 +83,7 @@ export async function loadCartPage(
         shippingMethodId: context.shippingMethod?.id,
       },
       trackedItems: trackedCartLines(result.cart.lineItems),
+      payback,
     },
   };
 }
