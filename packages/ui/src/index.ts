@@ -1,6 +1,7 @@
 import './tokens/tokens.css';
 
 export * from './components/Accordion';
+export * from './components/AccountFlyout';
 // Account, newsletter and loyalty forms (issue 16)
 export * from './components/AccountNavigation';
 export * from './components/AddressCard';
