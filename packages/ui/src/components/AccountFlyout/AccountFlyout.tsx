@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId } from 'react';
 import { IconClose } from '../../icons/icons';
 import { useHydrated } from '../../internal/useHydrated';
 import { useModalDialog } from '../../internal/useModalDialog';
@@ -51,6 +51,26 @@ export function AccountFlyout({
     // The first field, not the heading: the shopper opened the panel to type.
     if (open) ref.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
   }, [open, ref]);
+  // A modal dialog makes the page inert, but Tab still leaves it for the browser's own controls: the panel keeps
+  // it, from the last control back to the first and the other way round.
+  const keepFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    onKeyDown(event);
+    if (event.key !== 'Tab') return;
+    const controls = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea',
+      ),
+    ];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
   if (!hydrated) {
     return (
       <a href={href} className={triggerClassName} title={label}>
@@ -81,7 +101,7 @@ export function AccountFlyout({
         className={styles.panel}
         aria-label={title}
         onClick={onBackdropClick}
-        onKeyDown={onKeyDown}
+        onKeyDown={keepFocus}
       >
         <div className={styles.content}>
           <div className={styles.close}>
