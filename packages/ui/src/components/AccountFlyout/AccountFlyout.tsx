@@ -71,30 +71,30 @@ export function AccountFlyout({
       first?.focus();
     }
   };
-  if (!hydrated) {
-    return (
-      <a href={href} className={triggerClassName} title={label}>
-        {icon}
-        <VisuallyHidden>{label}</VisuallyHidden>
-        {badge}
-      </a>
-    );
-  }
   return (
     <>
-      <button
-        type="button"
-        className={triggerClassName}
-        title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        onClick={() => onOpenChange(!open)}
-      >
-        {icon}
-        <VisuallyHidden>{label}</VisuallyHidden>
-        {badge}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className={triggerClassName}
+          title={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-panel` : undefined}
+          onClick={() => onOpenChange(!open)}
+        >
+          {icon}
+          <VisuallyHidden>{label}</VisuallyHidden>
+          {badge}
+        </button>
+      ) : (
+        <a href={href} className={triggerClassName} title={label}>
+          {icon}
+          <VisuallyHidden>{label}</VisuallyHidden>
+          {badge}
+        </a>
+      )}
+      {/* Rendered (closed) from the first paint, so the dialog hook sees it when it mounts; empty until open. */}
       <dialog
         id={`${id}-panel`}
         ref={ref}
