@@ -133,7 +133,7 @@ describe('issue 16: the login flyout in the header', () => {
 });
 
 describe('spec 7.1: payback points on product, cart and checkout', () => {
-  it('shows the points a product earns on its page and those of the cart on the cart page', async () => {
+  it('shows the points a product earns on its page and those of the cart on the cart and checkout pages', async () => {
     const client = createStoreApiClient({
       endpoint: shop.sandbox.url,
       accessKey: shop.sandbox.info.markets.find((market) => market.id === 'DE')?.accessKey ?? '',
@@ -163,6 +163,11 @@ describe('spec 7.1: payback points on product, cart and checkout', () => {
     await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
     await expect.poll(() => points.textContent(), slow).toMatch(/Sammle [1-9]\d* °P/);
     await saveScreenshot(page, 'payback-points-cart-1280', { fullPage: false });
+    // The checkout's summary shows them too.
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    expect(await page.locator('main aside [data-payback-points]').textContent()).toMatch(
+      /Sammle [1-9]\d* °P/,
+    );
     const phone = await page.context().newPage();
     await phone.setViewportSize({ width: 390, height: 900 });
     await phone.goto(`${shop.storefront.url}/de-de/checkout/cart`);
