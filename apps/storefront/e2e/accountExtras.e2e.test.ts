@@ -119,6 +119,29 @@ describe('issue 16: the login flyout in the header', () => {
     await page.context().close();
   });
 
+  it('shows the login throttling (429) in the flyout as a wait message with the seconds', async () => {
+    const email = uniqueEmail('throttle');
+    // Ten free attempts (the Store API's login limiter), then a wait before each further one.
+    const form = () => new URLSearchParams({ email, password: 'not-the-password' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await fetch(`${shop.storefront.url}/en-gb/login`, { method: 'POST', body: form() });
+      expect(answer.status).toBe(401);
+    }
+    const { page } = await openPage(shop, 390);
+    await page.goto(`${shop.storefront.url}/en-gb/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'My account', exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.locator('input[name="password"]').fill('not-the-password');
+    await dialog.locator('input[name="password"]').press('Enter');
+    await expect
+      .poll(() => dialog.locator('[role="alert"]').textContent(), slow)
+      .toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    await saveScreenshot(page, 'account-flyout-throttled-390', { fullPage: false });
+    await page.context().close();
+  });
+
   it('is the link to the login page without JavaScript', async () => {
     const context = await shop.browser.newContext({
       javaScriptEnabled: false,
