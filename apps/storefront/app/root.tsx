@@ -1,7 +1,6 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
-import { scridFrom } from '@beautyshop/tracking';
 import { LinkProvider, themeColor } from '@beautyshop/ui';
 import {
   isRouteErrorResponse,
@@ -22,6 +21,7 @@ import { ShopLink } from './components/ShopLink';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
 import { crossSiteMiddleware } from './request/crossSite';
+import { scridMiddleware } from './request/scridMiddleware.server';
 import { shopRequestMiddleware, shopRequestOf } from './request/shopRequest';
 import { alternatePathOf } from './seo/alternatePath';
 import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
@@ -35,16 +35,17 @@ import { loadTrackingData } from './tracking/trackingData.server';
  * Spec 2.1: the locale, market and session of a request are read once, here, for every loader (issue 13); every
  * action behind them refuses cross-site requests (spec 9), so no route has to remember to.
  */
-export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware, crossSiteMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  shopRequestMiddleware,
+  crossSiteMiddleware,
+  scridMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { appUrl } = serverConfig();
   const { session } = shopRequestOf(context);
-  const scrid = scridFrom(url.searchParams);
   const storeApi = await storeApiFor(request, shopRequestOf(context));
-  // Spec 2.3: a scrid on any page goes to the loyalty service; its failure never blocks the page (spec 8).
-  if (scrid !== undefined) await storeApi.client.payback.sendPaybackScrid(scrid);
   return {
     appUrl,
     canonical: canonicalUrl(appUrl, url.pathname),

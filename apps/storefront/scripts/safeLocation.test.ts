@@ -27,4 +27,13 @@ describe('issue 12: every redirect stays on the shop origin', () => {
     expect(safe.startsWith('/')).toBe(true);
     expect(safe.startsWith('//')).toBe(false);
   });
+
+  it('lets a redirect go to an origin the configuration trusts (the social login provider), and no other', () => {
+    const provider = 'https://id.example';
+    const consent = `${provider}/authorize?accessKey=K&state=S`;
+    expect(onOriginLocation(consent, origin, [provider])).toBe(consent);
+    expect(onOriginLocation('https://evil.example/authorize', origin, [provider])).toBe('/authorize');
+    expect(onOriginLocation('//id.example/authorize', origin, [provider])).toBe('/authorize');
+    expect(onOriginLocation('https://id.example.evil.example/x', origin, [provider])).toBe('/x');
+  });
 });

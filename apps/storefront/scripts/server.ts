@@ -139,10 +139,21 @@ export async function createStorefrontServer(): Promise<Server> {
   return server;
 }
 
+/** Off-site redirect targets the configuration names: the social login provider (issue 16). */
+function trustedRedirectOrigins(): string[] {
+  const provider = process.env.SOCIAL_LOGIN_AUTHORIZE_URL;
+  if (!provider) return [];
+  try {
+    return [new URL(provider).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** The answer as the shopper gets it: a `Location` kept on the shop's origin, and `Retry-After` with every 503. */
 function checkedAnswer(answer: Response, origin: string): Response {
   const location = answer.headers.get('location');
-  const safe = location === null ? null : onOriginLocation(location, origin);
+  const safe = location === null ? null : onOriginLocation(location, origin, trustedRedirectOrigins());
   const needsRetryAfter = answer.status === 503 && !answer.headers.has('retry-after');
   // React Router answers a form method on a route without an action with 405 and no Allow: such a route reads.
   const needsAllow = answer.status === 405 && !answer.headers.has('allow');

@@ -1,6 +1,7 @@
 import './tokens/tokens.css';
 
 export * from './components/Accordion';
+export * from './components/AccountFlyout';
 // Account, newsletter and loyalty forms (issue 16)
 export * from './components/AccountNavigation';
 export * from './components/AddressCard';
@@ -42,6 +43,7 @@ export * from './components/OrderStatus';
 export * from './components/Pagination';
 export * from './components/PasswordForms';
 export * from './components/PaybackForm';
+export * from './components/PaybackPoints';
 export * from './components/PaymentMethodForm';
 export * from './components/PaymentMethods';
 export * from './components/Price';

@@ -93,7 +93,7 @@ export function CartPageContent({ view }: { view: CartPageView }) {
                   {t('cart.estimate')}
                 </Button>
               </Form>
-              <CartSummary cart={cart} />
+              <CartSummary cart={cart} payback={view.payback} />
               <Link to={localePath('/checkout', locale)} className={styles.checkout} prefetch="none">
                 {t('cart.toCheckout')}
               </Link>

@@ -1,30 +1,45 @@
 import type { Cart } from '@beautyshop/store-api-client';
-import { PriceSummary } from '@beautyshop/ui';
+import { PaybackPoints, PriceSummary } from '@beautyshop/ui';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { basketKeyOf, productsOfLines } from '../loyalty/paybackBasket';
 import { FREE_SHIPPING_THRESHOLDS } from './freeShipping';
 
-/** Subtotal, shipping, taxes, total and the free-shipping progress of a cart, in the page's language. */
-export function CartSummary({ cart }: { cart: Cart }) {
+export interface CartSummaryProps {
+  cart: Cart;
+  /** Spec 7.1: the points the page's loader calculated, and for which basket. */
+  payback?: { points: number; basket: string } | undefined;
+}
+
+/**
+ * Subtotal, shipping, taxes, total and the free-shipping progress of a cart, in the page's language, and the
+ * loyalty points while the cart is still the one they were calculated for (with JavaScript it changes in place).
+ */
+export function CartSummary({ cart, payback }: CartSummaryProps) {
   const t = useTranslate();
   const { locale, currency, market } = useLocale();
+  const showPoints =
+    payback !== undefined && payback.basket === basketKeyOf(productsOfLines(cart.lineItems ?? []));
   return (
-    <PriceSummary
-      currency={currency}
-      locale={locale}
-      subtotal={cart.price.positionPrice}
-      shipping={cart.deliveries?.[0]?.shippingCosts?.totalPrice}
-      taxes={cart.price.calculatedTaxes ?? []}
-      total={cart.price.totalPrice}
-      freeShippingThreshold={FREE_SHIPPING_THRESHOLDS[market]}
-      labels={{
-        subtotal: t('cart.subtotal'),
-        shipping: t('cart.shipping'),
-        shippingFree: t('cart.shippingFree'),
-        tax: t('cart.tax'),
-        total: t('cart.total'),
-        freeShippingRemaining: t('cart.freeShippingRemaining'),
-        freeShippingReached: t('cart.freeShippingReached'),
-      }}
-    />
+    <>
+      <PriceSummary
+        currency={currency}
+        locale={locale}
+        subtotal={cart.price.positionPrice}
+        shipping={cart.deliveries?.[0]?.shippingCosts?.totalPrice}
+        taxes={cart.price.calculatedTaxes ?? []}
+        total={cart.price.totalPrice}
+        freeShippingThreshold={FREE_SHIPPING_THRESHOLDS[market]}
+        labels={{
+          subtotal: t('cart.subtotal'),
+          shipping: t('cart.shipping'),
+          shippingFree: t('cart.shippingFree'),
+          tax: t('cart.tax'),
+          total: t('cart.total'),
+          freeShippingRemaining: t('cart.freeShippingRemaining'),
+          freeShippingReached: t('cart.freeShippingReached'),
+        }}
+      />
+      {showPoints ? <PaybackPoints text={t('payback.earn', { points: payback.points })} /> : null}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { cartFor, type RequestCart } from './cartHandler.server';
 import type { CartPageData, CartPageView } from './cartPageView';
+import { cartPaybackOf } from './cartPayback.server';
 import { noticesOf } from './returnPath';
 
 const countryOfContext = z.object({ id: z.string() });
@@ -31,6 +32,7 @@ export async function loadCartPage(
     client.context.readShippingMethods({ limit: 20 }),
   ]);
   const country = countryOfContext.safeParse(context.shippingLocation?.country);
+  const payback = await cartPaybackOf(client, shop, result.cart.lineItems ?? []);
   const byPosition = (a: ShippingMethod, b: ShippingMethod) => (a.position ?? 0) - (b.position ?? 0);
   return {
     cart,
@@ -47,6 +49,7 @@ export async function loadCartPage(
         shippingMethodId: context.shippingMethod?.id,
       },
       trackedItems: trackedCartLines(result.cart.lineItems),
+      payback,
     },
   };
 }

@@ -13,6 +13,13 @@ export interface CartPageData {
   estimate: ShippingEstimate;
   /** The cart's products for the page's `view_cart`. */
   trackedItems: TrackedProduct[];
+  /** Spec 7.1: the points the cart earns and the basket they were calculated for; absent when unknown. */
+  payback?: CartPayback | undefined;
+}
+
+export interface CartPayback {
+  points: number;
+  basket: string;
 }
 
 /** What the cart page shows: the loaded data and the message keys a form without JavaScript came back with. */

@@ -8,6 +8,8 @@ import {
   deliveryWindowOf,
   type SummaryItem,
 } from '@beautyshop/ui';
+import { productsOfLines } from '../loyalty/paybackBasket';
+import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { cartKeyOf } from './cartKey';
@@ -85,7 +87,11 @@ function customerOf(
 }
 
 /** Reads what the checkout shows, in one round of parallel Store API calls (plus the addresses once signed in). */
-export async function loadCheckout(storeApi: RequestStoreApi, now: Date): Promise<CheckoutView> {
+export async function loadCheckout(
+  storeApi: RequestStoreApi,
+  now: Date,
+  contextToken?: string,
+): Promise<CheckoutView> {
   const { client, locale } = storeApi;
   const [context, cart, rawCountries, salutations, shippingMethods, paymentMethods] = await Promise.all([
     client.context.readContext(),
@@ -123,6 +129,12 @@ export async function loadCheckout(storeApi: RequestStoreApi, now: Date): Promis
       };
     });
   const items = cart.lineItems ?? [];
+  // Spec 7.1: the points of the order for this shopper (their promotion codes count); unknown leaves them out.
+  const paybackPoints = await paybackPointsFor(
+    client,
+    { market: locale.market, contextToken },
+    productsOfLines(items),
+  );
   return {
     currency: context.currency?.isoCode ?? locale.currency,
     locale: locale.tag,
@@ -152,5 +164,6 @@ export async function loadCheckout(storeApi: RequestStoreApi, now: Date): Promis
     cartMessages: cartErrorsOf(cart).map((error) => error.message ?? error.messageKey ?? error.key ?? ''),
     cartKey: cartKeyOf(cart, context),
     trackedItems: trackedCartLines(items),
+    ...(paybackPoints === undefined ? {} : { paybackPoints }),
   };
 }

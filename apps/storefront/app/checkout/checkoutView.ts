@@ -27,6 +27,8 @@ export interface RedeemedCode {
 
 /** Everything the checkout page shows; built by the loader from the shopper's context and cart. */
 export interface CheckoutView {
+  /** Spec 7.1: the points the order earns; absent when unknown (spec 8: loyalty failures are silent). */
+  paybackPoints?: number;
   currency: string;
   locale: string;
   /** No one is signed in (login or guest form first), a guest, or a registered customer. */

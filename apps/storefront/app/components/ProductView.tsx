@@ -1,5 +1,5 @@
 import type { ProductPageView } from '@beautyshop/catalogue';
-import { Container, Price } from '@beautyshop/ui';
+import { Container, PaybackPoints, Price } from '@beautyshop/ui';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
@@ -19,7 +19,7 @@ import { VariantOptions } from './product/VariantOptions';
  * Product detail: gallery beside the buying box (name, rating, price, options, stock), then description, set
  * content, reviews and the sliders (cross-selling, recommendations, last seen).
  */
-export function ProductView({ data }: { data: ProductPageView }) {
+export function ProductView({ data }: { data: ProductPageView & { paybackPoints?: number | undefined } }) {
   const t = useTranslate();
   const locale = useLocale();
   const { product, price } = data;
@@ -46,6 +46,9 @@ export function ProductView({ data }: { data: ProductPageView }) {
               labels={priceLabels(t)}
             />
             <PriceNotice lowestPrice30Days={price.lowestPrice30Days} />
+            {data.paybackPoints !== undefined ? (
+              <PaybackPoints text={t('payback.earn', { points: data.paybackPoints })} />
+            ) : null}
             <VariantOptions groups={data.variantGroups} />
             <ProductAvailability availability={data.availability} />
             <div className={styles.buy}>

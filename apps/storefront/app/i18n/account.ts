@@ -179,6 +179,7 @@ export const accountMessages = defineMessages({
     'payback.codeRemoved': 'Der Coupon ist entfernt.',
     'payback.codeFailed': 'Dieser Coupon konnte nicht hinzugefügt werden.',
     'payback.points': '{points} PAYBACK Punkte',
+    'payback.earn': 'Sammle {points} °P',
   },
   en: {
     'account.title': 'My account',
@@ -352,6 +353,7 @@ export const accountMessages = defineMessages({
     'payback.codeRemoved': 'The coupon has been removed.',
     'payback.codeFailed': 'This coupon could not be added.',
     'payback.points': '{points} PAYBACK points',
+    'payback.earn': 'Collect {points} °P',
   },
   fr: {
     'account.title': 'Mon compte',
@@ -530,5 +532,6 @@ export const accountMessages = defineMessages({
     'payback.codeRemoved': 'Le coupon est retiré.',
     'payback.codeFailed': "Ce coupon n'a pas pu être ajouté.",
     'payback.points': '{points} points PAYBACK',
+    'payback.earn': 'Cumulez {points} °P',
   },
 });

@@ -31,8 +31,9 @@ import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const storeApi = await storeApiFor(request, shopRequestOf(context));
-  const view = await loadCheckout(storeApi, new Date());
+  const shop = shopRequestOf(context);
+  const storeApi = await storeApiFor(request, shop);
+  const view = await loadCheckout(storeApi, new Date(), shop.session.contextToken);
   const headers = cookieHeaders(storeApi);
   headers.set('Cache-Control', PRIVATE_NO_STORE);
   return data(view, { headers });

@@ -10,12 +10,13 @@ import type { Product, ProductDetail } from '@beautyshop/store-api-client';
 import { MESSAGES } from '../i18n/messages.server';
 import { localePath, pathsIn } from '../locale/fromPath';
 import type { Language } from '../locale/locales';
+import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import { loadSetContent } from './productBundle.server';
 import { loadReviews } from './productReviews.server';
 import { secondarySection } from './productSection.server';
 import { loadCrossSellingSliders, loadRecommendations, NO_RECOMMENDATIONS } from './productSliders.server';
 import { loadVariantGroups } from './productVariants.server';
-import type { RequestStoreApi } from './storeApi.server';
+import { anonymousCatalogueOf, type RequestStoreApi } from './storeApi.server';
 
 const FAILED_REVIEWS: ReviewsSection = { state: 'failed' };
 
@@ -40,6 +41,29 @@ export function productPagePath(storeApi: RequestStoreApi, product: Product): st
   return localePath(productLink(product), storeApi.locale.locale);
 }
 
+/** The product page as the shop shows it: the catalogue's view plus the loyalty points of one piece (spec 7.1). */
+export type ShopProductPage = ProductPageView & {
+  paybackPoints?: number | undefined;
+  /** Spec 7.2: the personalisation responses' events, for the page's tracking. */
+  oscEvents: unknown[];
+};
+
+/**
+ * Spec 7.1: the points one piece of the product earns. Asked as an anonymous shopper, so the answer is the same
+ * for everyone and the page stays shareable (a shopper's promotion codes show in the cart and checkout).
+ */
+async function productPaybackPoints(
+  storeApi: RequestStoreApi,
+  productId: string,
+): Promise<number | undefined> {
+  const client = await anonymousCatalogueOf(storeApi.locale);
+  return paybackPointsFor(
+    client,
+    { market: storeApi.locale.market, contextToken: undefined },
+    { [productId]: 1 },
+  );
+}
+
 /**
  * A product detail page from its product read: every section that depends on the product in parallel
  * (variants, reviews, cross-selling, set content, recommendations). Those are secondary: a failure leaves its
@@ -50,25 +74,33 @@ export async function productPageOf(
   storeApi: RequestStoreApi,
   detail: ProductDetail,
   url?: URL,
-): Promise<ProductPageView & { oscEvents: unknown[] }> {
+): Promise<ShopProductPage> {
   const { product, configurator } = detail;
   const reviewsPage = url ? reviewsPageOf(url.searchParams) : 1;
   const id = product.id;
-  const [variantGroups, reviews, crossSellings, setContent, recommendations] = await Promise.all([
-    secondarySection('variants', id, () => loadVariantGroups(storeApi, product, configurator), []),
-    secondarySection('reviews', id, () => loadReviews(storeApi, product, reviewsPage), FAILED_REVIEWS),
-    secondarySection('cross-selling', id, () => loadCrossSellingSliders(storeApi, product), []),
-    secondarySection('set content', id, () => loadSetContent(storeApi, product), undefined),
-    secondarySection('recommendations', id, () => loadRecommendations(storeApi, product), NO_RECOMMENDATIONS),
-  ]);
+  const [variantGroups, reviews, crossSellings, setContent, recommendations, paybackPoints] =
+    await Promise.all([
+      secondarySection('variants', id, () => loadVariantGroups(storeApi, product, configurator), []),
+      secondarySection('reviews', id, () => loadReviews(storeApi, product, reviewsPage), FAILED_REVIEWS),
+      secondarySection('cross-selling', id, () => loadCrossSellingSliders(storeApi, product), []),
+      secondarySection('set content', id, () => loadSetContent(storeApi, product), undefined),
+      secondarySection(
+        'recommendations',
+        id,
+        () => loadRecommendations(storeApi, product),
+        NO_RECOMMENDATIONS,
+      ),
+      productPaybackPoints(storeApi, id).catch(() => undefined),
+    ]);
   const view = productPageView(
     product,
     { variantGroups, reviews, setContent, crossSellings, recommendations: recommendations.tiles },
     pathsIn(storeApi.locale.locale),
     tierTextsIn(storeApi.locale.language),
   );
-  // The page's tracking (app/tracking/pageView.ts) sends these on; they are not part of the product's view.
-  return { ...view, oscEvents: recommendations.oscEvents };
+  // The page's tracking (app/tracking/pageView.ts) sends the oscEvents on; they are not part of the product's view.
+  const page = { ...view, oscEvents: recommendations.oscEvents };
+  return paybackPoints === undefined ? page : { ...page, paybackPoints };
 }
 
 /** A product detail page by product id: the product read, then its sections. */
@@ -76,6 +108,6 @@ export async function loadProductPage(
   storeApi: RequestStoreApi,
   productId: string,
   url?: URL,
-): Promise<ProductPageView & { oscEvents: unknown[] }> {
+): Promise<ShopProductPage> {
   return productPageOf(storeApi, await readProductDetail(storeApi, productId), url);
 }

@@ -1,4 +1,4 @@
-import { CheckoutSummary, Container, Link } from '@beautyshop/ui';
+import { CheckoutSummary, Container, Link, PaybackPoints } from '@beautyshop/ui';
 import type { CheckoutView } from '../../checkout/checkoutView';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
@@ -54,6 +54,9 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
               locale={view.locale}
               labels={summaryLabels(t)}
             >
+              {view.paybackPoints !== undefined ? (
+                <PaybackPoints text={t('payback.earn', { points: view.paybackPoints })} />
+              ) : null}
               <PlaceOrderForm cartKey={view.cartKey} ready={signedIn} />
             </CheckoutSummary>
           </aside>

@@ -1,0 +1,1 @@
+export { AccountFlyout, type AccountFlyoutProps } from './AccountFlyout';

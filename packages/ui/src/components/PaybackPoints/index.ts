@@ -1,0 +1,1 @@
+export { PaybackPoints, type PaybackPointsProps } from './PaybackPoints';
