@@ -4,6 +4,7 @@ import { cartPageLoader, estimateShipping } from '../cart/cartPage.server';
 import { translateFor } from '../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { readForm } from '../request/formBody';
 import { shopRequestOf } from '../request/shopRequest';
 import type { Route } from './+types/cart';
 
@@ -22,7 +23,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 /** The shipping estimate form (the cart forms themselves post to /cart/change). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await estimateShipping(request, shopRequestOf(context), await request.formData());
+  const answer = await estimateShipping(request, shopRequestOf(context), await readForm(request));
   if (answer.status === 'invalid') return data({ error: answer.error }, { status: 400 });
   return redirect(answer.location, { status: 303, headers: answer.headers });
 }

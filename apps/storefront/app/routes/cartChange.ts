@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { changeCart, readCartAnswer } from '../cart/cartChange.server';
+import { readForm } from '../request/formBody';
 import { shopRequestOf } from '../request/shopRequest';
 import type { Route } from './+types/cartChange';
 
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST {locale}/cart/change: every cart form of the shop, and spec 7.2's add by product number. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await changeCart(request, shopRequestOf(context), await request.formData());
+  const answer = await changeCart(request, shopRequestOf(context), await readForm(request));
   switch (answer.kind) {
     case 'malformed':
       return data({ error: answer.message }, { status: 400, headers: { 'Cache-Control': 'no-store' } });

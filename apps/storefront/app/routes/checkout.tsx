@@ -25,6 +25,7 @@ import { translateFor } from '../i18n/pageCatalogue';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { readForm } from '../request/formBody';
 import { shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -59,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
-  const form = await request.formData();
+  const form = await readForm(request);
   const t = serverTranslate(shop);
   // Built when answering: the Store API calls of the action may hand out a new context token (login, guest).
   const answerHeaders = () => {

@@ -8,6 +8,7 @@ import { OrderSuccessPage } from '../components/checkout/OrderSuccessPage';
 import { translateFor } from '../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { readForm } from '../request/formBody';
 import { shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -55,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   const order = await readOwnOrder(storeApi, params.id);
   if (!order) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = textOf(form, 'intent');
   if (intent === 'cancel') {
     await storeApi.client.orders.cancelOrder(order.id);

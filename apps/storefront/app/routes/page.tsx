@@ -9,6 +9,7 @@ import { createTranslate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { readForm } from '../request/formBody';
 import type { ShopRequest } from '../request/shopRequest';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
@@ -97,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopRequestOf(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== 'contact') return data({ contact: undefined }, { status: 400 });
   const storeApi = await storeApiFor(request, shop);
   const t = createTranslate(catalogueFor(shop.locale.language));

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { returnPath, withNotices } from '../cart/returnPath';
 import { localePath } from '../locale/fromPath';
+import { readForm } from '../request/formBody';
 import { shopRequestOf } from '../request/shopRequest';
 import { cookieHeaders } from '../server/storeApi.server';
 import { wishlistFor } from '../server/wishlist.server';
@@ -29,7 +30,7 @@ const formSchema = z.discriminatedUnion('intent', [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopRequestOf(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = formSchema.safeParse({
     intent: form.get('intent'),
     productId: form.get('productId') ?? undefined,

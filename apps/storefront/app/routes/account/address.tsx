@@ -6,6 +6,7 @@ import { AddressBookPage } from '../../components/account/AddressBookPage';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, requireCustomer } from '../../session/accountSession.server';
 import type { Route } from './+types/address';
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   await requireCustomer(account);
-  const result = await runAddressAction(account, await request.formData());
+  const result = await runAddressAction(account, await readForm(request));
   if (result.kind === 'unknown-intent') throw new Response('Unknown form', { status: 400 });
   if (result.kind === 'done') {
     return redirect(`${account.path('/account/address')}?status=${result.status}`, {

@@ -11,6 +11,7 @@ import { localePath } from '../../locale/fromPath';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, requireCustomer } from '../../session/accountSession.server';
 import type { Route } from './+types/completeProfile';
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   await requireCustomer(account);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await account.storeApi.client.account.changeProfile(profileInputOf(form, undefined));
   } catch (error) {

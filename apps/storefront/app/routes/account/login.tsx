@@ -13,6 +13,7 @@ import { localePath } from '../../locale/fromPath';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
+import { readForm } from '../../request/formBody';
 import { safeReturnPath } from '../../request/returnPath';
 import { accountRequestOf, customerOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/login';
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = textOf(form, 'email');
   const redirectTo = safeReturnPath(textOf(form, 'redirectTo'), account.path('/account'));
   try {

@@ -8,6 +8,7 @@ import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useTranslate } from '../../locale/useLocale';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/newsletter';
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   const { status, ...outcome } = await runNewsletterIntent(
     account,
-    await request.formData(),
+    await readForm(request),
     storefrontUrlOf(account),
   );
   return data(outcome, { status, headers: privateHeaders(account) });

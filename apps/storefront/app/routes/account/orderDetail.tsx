@@ -6,6 +6,7 @@ import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/orderDetail';
 
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
-  const outcome = await runOrderIntent(account, params.id, await request.formData());
+  const outcome = await runOrderIntent(account, params.id, await readForm(request));
   if (outcome instanceof Response) return outcome;
   const status = outcome.notice.tone === 'success' ? 200 : 400;
   return data(outcome, { status, headers: privateHeaders(account) });

@@ -5,6 +5,7 @@ import { ReturnForm } from '../../components/account/orders/ReturnForm';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/orderReturn';
 
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The return request; its success page follows (a redirect), a refusal is shown above the form. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
-  return submitReturn(account, params.id, await request.formData());
+  return submitReturn(account, params.id, await readForm(request));
 }
 
 export const headers = accountHeaders;

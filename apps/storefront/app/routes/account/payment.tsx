@@ -8,6 +8,7 @@ import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useTranslate } from '../../locale/useLocale';
+import { readForm } from '../../request/formBody';
 import {
   accountRequestOf,
   forgetCustomer,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   await requireCustomer(account);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await account.storeApi.client.account.changeDefaultPaymentMethod(textOf(form, 'paymentMethodId'));
     forgetCustomer(account);

@@ -5,6 +5,7 @@ import { ProfilePage } from '../../components/account/ProfilePage';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, requireCustomer } from '../../session/accountSession.server';
 import type { Route } from './+types/profile';
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   await requireCustomer(account);
-  const result = await runProfileAction(account, await request.formData());
+  const result = await runProfileAction(account, await readForm(request));
   if (result.kind === 'unknown-intent') throw new Response('Unknown form', { status: 400 });
   return data(result.outcome, { status: result.status, headers: privateHeaders(account) });
 }

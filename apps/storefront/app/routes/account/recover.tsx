@@ -10,6 +10,7 @@ import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useTranslate } from '../../locale/useLocale';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/recover';
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = textOf(form, 'email');
   const sent = { tone: 'success' as const, text: account.t('account.recover.sent') };
   try {

@@ -8,6 +8,7 @@ import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useTranslate } from '../../locale/useLocale';
+import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/unsubscribe';
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Spec 2.2 /unsubscribe: the same answer for any address (the page never tells who is subscribed). */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   form.set('intent', 'unsubscribe');
   const { status, ...outcome } = await runNewsletterIntent(account, form, storefrontUrlOf(account));
   return data(outcome, { status, headers: privateHeaders(account) });
