@@ -1,16 +1,10 @@
 import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
-import { MalformedPathError, parseSeoPath } from '../catalogue/seoPath';
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
-import { sendContactMessage } from '../contact/contactForm.server';
-import { catalogueFor } from '../i18n/messages.server';
-import { createTranslate } from '../i18n/translate';
-import { localePath } from '../locale/fromPath';
+import { answerContentPagePost } from '../contact/contactAction.server';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
-import { readForm } from '../request/formBody';
-import type { ShopRequest } from '../request/shopRequest';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
 import { paginationLinks } from '../seo/paginationLinks';
@@ -22,6 +16,7 @@ import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
+import { seoPathOf } from '../server/seoPathOf.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/page';
@@ -33,7 +28,7 @@ import type { Route } from './+types/page';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shop = shopRequestOf(context);
-  const seoPath = readSeoPath(url.pathname, shop);
+  const seoPath = seoPathOf(url.pathname, shop);
   if (seoPath === undefined) return notFound(request, shop);
   const storeApi = await storeApiFor(request, shop);
   const isPreview = url.pathname.includes('/preview');
@@ -92,35 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return notFound(request, shop);
 }
 
-/**
- * The forms content pages carry (spec 2.4): the contact form posts to the page it sits on, so it works without
- * JavaScript; a sent message leads on to /contact-success, a refused one shows the page again with its errors.
- */
+/** Spec 2.4: the contact form posts to the content page it sits on (app/contact/contactAction.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const shop = shopRequestOf(context);
-  const form = await readForm(request);
-  if (form.get('intent') !== 'contact') return data({ contact: undefined }, { status: 400 });
-  const storeApi = await storeApiFor(request, shop);
-  const t = createTranslate(catalogueFor(shop.locale.language));
-  const outcome = await sendContactMessage(storeApi.client, form, t);
-  const headers = cookieHeaders(storeApi);
-  if (outcome.kind === 'sent') {
-    return redirect(localePath('/contact-success', shop.locale.locale), { status: 303, headers });
-  }
-  const { kind: _kind, status, ...contact } = outcome;
-  headers.set('Cache-Control', 'private, no-store');
-  return data({ contact }, { status, headers });
-}
-
-/** A path that does not decode is the shopper's bad request (400), answered with the error page in their language. */
-function readSeoPath(pathname: string, shop: ShopRequest) {
-  try {
-    return parseSeoPath(pathname);
-  } catch (error) {
-    if (!(error instanceof MalformedPathError)) throw error;
-    const translate = createTranslate(catalogueFor(shop.locale.language));
-    throw data({ path: pathname, message: translate('error.malformedPath') }, { status: 400 });
-  }
+  return answerContentPagePost(request, shopRequestOf(context));
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
