@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const appRoot = resolve(import.meta.dirname, '..');
 export const sandboxCli = resolve(appRoot, '../sandbox/src/cli.ts');
@@ -74,4 +74,40 @@ export async function pickPages(storeApiUrl: string, accessKey: string): Promise
   const productPath = listing.elements[0]?.seoUrls?.[0]?.seoPathInfo;
   if (!categoryPath || !productPath) throw new Error('bench: no SEO paths for the category or its product');
   return { home: '/de-de', category: `/de-de/${categoryPath}`, product: `/de-de/${productPath}` };
+}
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export interface BenchSandbox {
+  storeApiUrl: string;
+  sandboxUrl: string;
+  /** The DE market's access key. */
+  accessKey: string;
+  /** Home, a category and one of its products, by their German paths. */
+  pages: Record<string, string>;
+}
+
+/** The seeded 2,000-product sandbox in a child process on a free port, its database in `work`. */
+export async function startBenchSandbox(
+  startChild: ReturnType<typeof childStarter>,
+  work: string,
+): Promise<BenchSandbox> {
+  console.log('bench: seeding and starting the sandbox (2,000 products) ...');
+  const storeApiUrl = await startChild(
+    sandboxCli,
+    { SANDBOX_PORT: '0', SANDBOX_DB: join(work, 'sandbox.sqlite') },
+    /Store API on (\S+)/,
+    ['start'],
+  );
+  const sandboxUrl = storeApiUrl.replace(/\/store-api$/, '');
+  const info = (await (await fetch(`${sandboxUrl}/sandbox/info`)).json()) as {
+    markets: { id: string; accessKey: string }[];
+  };
+  const accessKey = info.markets.find((market) => market.id === 'DE')?.accessKey ?? '';
+  return { storeApiUrl, sandboxUrl, accessKey, pages: await pickPages(storeApiUrl, accessKey) };
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeIdFor } from '../app/locale/routeId.ts';
-import { appRoot, childStarter, pickPages, sandboxCli } from './benchProcesses.ts';
+import { appRoot, childStarter, median, startBenchSandbox } from './benchProcesses.ts';
 import { type LoadSummary, runLoad } from './load.ts';
 import { firstLoadModules, gzippedBytes, modulePreloadsOf, readClientManifest } from './pageJs.ts';
 import { startStoreApiProbe, waterfallDepth } from './storeApiProbe.ts';
@@ -32,11 +32,6 @@ const TARGET_TRACE_MIX_RATIO = 0.95;
 const children: ChildProcess[] = [];
 const startChild = childStarter(children);
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function medianSummary(runs: readonly LoadSummary[]): Pick<LoadSummary, 'throughput' | 'p50' | 'p95'> {
@@ -52,19 +47,7 @@ async function main(): Promise<void> {
   const staticRoot = join(work, 'static');
   mkdirSync(staticRoot);
   try {
-    console.log('bench: seeding and starting the sandbox (2,000 products) ...');
-    const storeApiUrl = await startChild(
-      sandboxCli,
-      { SANDBOX_PORT: '0', SANDBOX_DB: join(work, 'sandbox.sqlite') },
-      /Store API on (\S+)/,
-      ['start'],
-    );
-    const sandboxUrl = storeApiUrl.replace(/\/store-api$/, '');
-    const info = (await (await fetch(`${sandboxUrl}/sandbox/info`)).json()) as {
-      markets: { id: string; accessKey: string }[];
-    };
-    const accessKey = info.markets.find((market) => market.id === 'DE')?.accessKey ?? '';
-    const pages = await pickPages(storeApiUrl, accessKey);
+    const { storeApiUrl, sandboxUrl, accessKey, pages } = await startBenchSandbox(startChild, work);
 
     // Store API calls per page, through a recording proxy (its own storefront process, so the load runs below
     // measure the storefront talking to the sandbox directly). The pages are asked for as a shopper with a session

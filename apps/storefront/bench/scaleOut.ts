@@ -5,10 +5,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appRoot, childStarter, pickPages, sandboxCli, storeApi } from './benchProcesses.ts';
+import { freePort } from '../e2e/rootCommand.ts';
+import { appRoot, childStarter, median, startBenchSandbox, storeApi } from './benchProcesses.ts';
 import { type LoadSummary, runLoad } from './load.ts';
 import { nginxConfigFor } from './nginxConfig.ts';
 
@@ -20,23 +20,6 @@ const CART_CHECKS = 40;
 
 const children: ChildProcess[] = [];
 const startChild = childStarter(children);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function measure(url: string): Promise<Pick<LoadSummary, 'throughput' | 'p50' | 'p95'>> {
   await runLoad(url, CLIENTS, 64);
@@ -56,19 +39,7 @@ async function main(): Promise<void> {
   }
   const work = mkdtempSync(join(tmpdir(), 'storefront-scale-out-'));
   try {
-    console.log('bench: seeding and starting the sandbox (2,000 products) ...');
-    const storeApiUrl = await startChild(
-      sandboxCli,
-      { SANDBOX_PORT: '0', SANDBOX_DB: join(work, 'sandbox.sqlite') },
-      /Store API on (\S+)/,
-      ['start'],
-    );
-    const sandboxUrl = storeApiUrl.replace(/\/store-api$/, '');
-    const info = (await (await fetch(`${sandboxUrl}/sandbox/info`)).json()) as {
-      markets: { id: string; accessKey: string }[];
-    };
-    const accessKey = info.markets.find((market) => market.id === 'DE')?.accessKey ?? '';
-    const pages = await pickPages(storeApiUrl, accessKey);
+    const { storeApiUrl, sandboxUrl, accessKey, pages } = await startBenchSandbox(startChild, work);
 
     const listen = await freePort();
     const appUrl = `http://127.0.0.1:${listen}`;
