@@ -1,6 +1,6 @@
-import { createStoreApiClient } from '@beautyshop/store-api-client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { choosePayment, continueAsGuest, guestIn, placeOrder } from './checkoutJourney.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
@@ -62,43 +62,6 @@ const COMMERCE_EVENTS = [
   'purchase',
 ];
 
-/** A listing with cards whose add-to-cart forms work (the first category of the main navigation). */
-async function openFirstCategory(page: Page): Promise<void> {
-  await page.goto(`${shop.storefront.url}/de-de`);
-  const href = await page.locator('header nav a').first().getAttribute('href');
-  await page.goto(`${shop.storefront.url}${href}`);
-  await waitForHydration(page);
-}
-
-/** The cards of products sold one by one and in stock: id, name and product number. */
-async function sellableCards(page: Page): Promise<{ id: string; name: string; productNumber: string }[]> {
-  const cards = await page.locator('main article').evaluateAll((articles) =>
-    articles.flatMap((article) => {
-      const id = article.querySelector<HTMLInputElement>(
-        'form:has(input[name="intent"][value="add"]) input[name="productId"]',
-      )?.value;
-      const name = article.querySelector('h3')?.textContent?.trim();
-      return id && name ? [{ id, name }] : [];
-    }),
-  );
-  const market = shop.sandbox.info.markets.find((entry) => entry.id === 'DE');
-  const client = createStoreApiClient({ endpoint: shop.sandbox.url, accessKey: market?.accessKey ?? '' });
-  const products = await client.catalogue.readProducts({
-    limit: cards.length,
-    filter: [{ type: 'equalsAny', field: 'id', value: cards.map((card) => card.id) }],
-  });
-  const sellable = new Map(
-    products.elements
-      .filter((product) => product.minPurchase === 1 && product.purchaseSteps === 1)
-      .filter((product) => !product.isCloseout && (product.calculatedMaxPurchase ?? 0) >= 5)
-      .map((product) => [product.id, product.productNumber]),
-  );
-  return cards.flatMap((card) => {
-    const productNumber = sellable.get(card.id);
-    return productNumber ? [{ ...card, productNumber }] : [];
-  });
-}
-
 /** Picks a delivery option (saved as it is chosen, a fetcher) and waits for the page's data to have it. */
 async function chooseShipping(page: Page, label: RegExp): Promise<void> {
   const form = page.locator('form', { has: page.locator('input[name="intent"][value="shipping-method"]') });
@@ -119,9 +82,10 @@ const addFormOf = (page: Page, productId: string) =>
 describe('commerce events in the data layer (issues 15, 17, 20)', () => {
   it('before consent: an add to cart is answered, and no commerce event reaches the data layer', async () => {
     const { page, errors } = await openPage(shop, 1280, [], { consent: 'first visit' });
-    await openFirstCategory(page);
+    await openFirstCategory(shop, page);
+    await waitForHydration(page);
     await page.getByRole('dialog', { name: 'Deine Privatsphäre' }).waitFor();
-    const [card] = await sellableCards(page);
+    const [card] = await sellableCards(shop, page);
     if (!card) throw new Error('no sellable card on the listing');
     // The consent dialog is modal: the form is sent as a script would, and the shop's answer is awaited.
     const answered = page.waitForResponse(
@@ -139,10 +103,11 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
 
   it('after consent: add, view cart, remove, begin checkout, payment and purchase once per order, also after a reload', async () => {
     const { page, errors } = await openPage(shop, 1280, [], { consent: 'first visit' });
-    await openFirstCategory(page);
+    await openFirstCategory(shop, page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await waitForEvents(page, 'Page Meta');
-    const cards = await sellableCards(page);
+    const cards = await sellableCards(shop, page);
     const [kept, removed] = cards;
     if (!kept || !removed) throw new Error('fewer than two sellable cards on the listing');
 
