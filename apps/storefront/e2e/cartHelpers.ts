@@ -8,12 +8,29 @@ export function germanClient(shop: Shop): StoreApiClient {
   return createStoreApiClient({ endpoint: shop.sandbox.url, accessKey: market?.accessKey ?? '' });
 }
 
+/**
+ * Opens a page of the shop and answers its status. A 503 is the render budget shedding load (it names a
+ * Retry-After): on a CI machine running two browser files at once it can happen, and a shopper would reload.
+ */
+async function gotoShopPage(page: Page, url: string): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.goto(url);
+    const status = response?.status() ?? 0;
+    if (status !== 503 || attempt === 3) return status;
+    const retryAfter = Number(response?.headers()['retry-after'] ?? '1');
+    await page.waitForTimeout(Math.min(Math.max(retryAfter, 1), 3) * 1000);
+  }
+}
+
 /** Opens the first category of the main navigation; returns its path. */
 export async function openFirstCategory(shop: Shop, page: Page): Promise<string> {
-  await page.goto(`${shop.storefront.url}/de-de`);
-  const href = await page.locator('header nav a').first().getAttribute('href');
-  await page.goto(`${shop.storefront.url}${href}`);
-  return href ?? '';
+  const homeStatus = await gotoShopPage(page, `${shop.storefront.url}/de-de`);
+  if (homeStatus !== 200) throw new Error(`The home page answered ${homeStatus}`);
+  const href = await page.locator('#main-navigation a').first().getAttribute('href');
+  if (!href) throw new Error('The home page has no main navigation');
+  const status = await gotoShopPage(page, `${shop.storefront.url}${href}`);
+  if (status !== 200) throw new Error(`The category ${href} answered ${status}`);
+  return href;
 }
 
 export interface SellableCard {
@@ -27,6 +44,8 @@ export interface SellableCard {
  * again): their ids, names and product numbers.
  */
 export async function sellableCards(shop: Shop, page: Page): Promise<SellableCard[]> {
+  const addForm = 'main article form:has(input[name="intent"][value="add"])';
+  await page.locator(addForm).first().waitFor({ state: 'attached', timeout: 15_000 });
   const cards = await page.locator('main article').evaluateAll((articles) =>
     articles.flatMap((article) => {
       const id = article.querySelector<HTMLInputElement>(
