@@ -1,0 +1,100 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { ORDER_DETAIL, ORDER_ID } from '../../../testing/orderFixtures';
+import { renderInShop, textIn } from '../../../testing/renderInShop';
+import type { OrderDetailView } from '../../../views/orderViews';
+import { OrderDetail } from './OrderDetail';
+
+const METHODS = [
+  { id: 'pm-invoice', name: 'Rechnung' },
+  { id: 'pm-card', name: 'Kreditkarte' },
+];
+
+function render(
+  order: OrderDetailView,
+  options: { guest?: boolean; segment?: string; locale?: 'de-de' | 'fr-ch' } = {},
+) {
+  return renderInShop(
+    <OrderDetail
+      order={order}
+      segment={options.segment ?? order.id}
+      guest={options.guest ?? false}
+      paymentMethods={METHODS}
+      notice={undefined}
+    />,
+    { locale: options.locale ?? 'de-de', path: `/account/order/${order.id}` },
+  );
+}
+
+/** The forms of the page by their `intent`, as the order route's action tells them apart. */
+const intentsOf = (screen: HTMLElement) =>
+  [...screen.querySelectorAll<HTMLInputElement>('form input[name="intent"]')].map((input) => input.value);
+
+describe('the order details (spec 2.2: items, addresses, documents, cancel and payment change where allowed)', () => {
+  it('lists every line with quantity, unit price and total, and the order totals, in the order currency', async () => {
+    const { screen } = await render(ORDER_DETAIL);
+    const table = within(screen).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Hydra Feuchtigkeitscreme2\s*24,95\s€49,90\s€/),
+      expect.stringMatching(/Willkommensrabatt1\s*-5,00\s€-5,00\s€/),
+    ]);
+    expect(screen.textContent).toMatch(/Gesamtsumme49,85\s€/);
+  });
+
+  it('shows billing and shipping address, shipping and payment method, and the invoice as a download', async () => {
+    const { screen } = await render(ORDER_DETAIL);
+    const addresses = [...screen.querySelectorAll('address')].map((address) => address.textContent);
+    expect(addresses).toEqual([
+      'Erika MustermannHauptstraße 110115 BerlinDeutschland',
+      'Erika MustermannPackstation 12310117 BerlinDeutschland',
+    ]);
+    expect(screen.textContent).toContain('Rechnung');
+    const invoice = within(screen).getByRole('link', { name: 'Rechnung RE-1001 herunterladen' });
+    expect(invoice.getAttribute('href')).toBe(`/de-de/account/order/${ORDER_ID}/document/doc-1`);
+    expect(invoice.hasAttribute('download')).toBe(true);
+  });
+
+  it('offers neither cancel nor payment change when the order state allows neither', async () => {
+    const { screen } = await render(ORDER_DETAIL);
+    expect(intentsOf(screen)).toEqual([]);
+    expect(
+      within(screen).queryByRole('heading', { name: textIn('de-de', 'account.order.manage') }),
+    ).toBeNull();
+  });
+
+  it('offers cancel and payment change as plain POST forms where allowed, the methods as required radios', async () => {
+    const { screen } = await render({ ...ORDER_DETAIL, canCancel: true, canChangePayment: true });
+    expect(intentsOf(screen)).toEqual(['change-payment', 'cancel']);
+    for (const form of screen.querySelectorAll('form')) expect(form.getAttribute('method')).toBe('post');
+    const radios = within(screen).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['pm-invoice', 'pm-card']);
+    expect(radios.every((radio) => radio.hasAttribute('required'))).toBe(true);
+  });
+
+  it('offers a return for a returnable order, under the same order segment as the page', async () => {
+    const { screen } = await render({ ...ORDER_DETAIL, canReturn: true });
+    const link = within(screen).getByRole('link', { name: textIn('de-de', 'account.order.returnLink') });
+    expect(link.getAttribute('href')).toBe(`/de-de/account/order/${ORDER_ID}/return`);
+  });
+
+  it("keeps a guest's deep link code in every link and shows no way back to an order list they do not have", async () => {
+    const code = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFi';
+    const { screen } = await render({ ...ORDER_DETAIL, canReturn: true }, { guest: true, segment: code });
+    expect(within(screen).queryByRole('link', { name: textIn('de-de', 'account.order.back') })).toBeNull();
+    const hrefs = within(screen)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      `/de-de/account/order/${code}/return`,
+      `/de-de/account/order/${code}/document/doc-1`,
+    ]);
+  });
+
+  it('speaks the shopper’s language and currency format (fr-ch)', async () => {
+    const { screen } = await render({ ...ORDER_DETAIL, currency: 'CHF' }, { locale: 'fr-ch' });
+    expect(within(screen).getByRole('heading', { level: 1 }).textContent).toBe('Commande 10042');
+    expect(screen.textContent).toContain(textIn('fr-ch', 'account.order.grandTotal'));
+    expect(screen.textContent).toMatch(/49[.,]85\sCHF|CHF\s49[.,]85/);
+  });
+});

@@ -1,0 +1,41 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { ORDER_ID, RETURN_PAGE } from '../../../testing/orderFixtures';
+import { renderInShop, textIn } from '../../../testing/renderInShop';
+import { ReturnForm } from './ReturnForm';
+
+describe('the return page (spec 2.2: a reason page per item)', () => {
+  it('asks per returnable line how many (0 up to the ordered quantity, 0 by default) and why', async () => {
+    const { screen } = await renderInShop(<ReturnForm page={RETURN_PAGE} notice={undefined} />, {
+      path: `/account/order/${ORDER_ID}/return`,
+    });
+    const quantity = screen.querySelector<HTMLSelectElement>('select[name="quantity.line-cream"]');
+    expect([...(quantity?.options ?? [])].map((option) => option.value)).toEqual(['0', '1', '2']);
+    expect(quantity?.value).toBe('0');
+    const reason = screen.querySelector<HTMLSelectElement>('select[name="reason.line-cream"]');
+    expect([...(reason?.options ?? [])].map((option) => option.textContent)).toEqual([
+      'Falsche Größe',
+      'Sonstiges',
+    ]);
+    expect(reason?.value).toBe('other');
+  });
+
+  it('is a plain POST form named by its heading, with a way back to the order', async () => {
+    const { screen } = await renderInShop(<ReturnForm page={RETURN_PAGE} notice={undefined} />, {
+      locale: 'fr-fr',
+    });
+    const form = within(screen).getByRole('form', { name: textIn('fr-fr', 'account.return.title') });
+    expect(form.getAttribute('method')).toBe('post');
+    const back = within(screen).getByRole('link', { name: textIn('fr-fr', 'account.return.backToOrder') });
+    expect(back.getAttribute('href')).toBe(`/fr-fr/account/order/${ORDER_ID}`);
+  });
+
+  it("shows the action's notice (nothing chosen) above the fields", async () => {
+    const text = textIn('de-de', 'account.return.title');
+    const { screen } = await renderInShop(
+      <ReturnForm page={RETURN_PAGE} notice={{ tone: 'danger', text }} />,
+    );
+    const form = within(screen).getByRole('form');
+    expect(within(form).getByText(text)).toBeTruthy();
+  });
+});
