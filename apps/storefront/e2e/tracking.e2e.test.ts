@@ -34,6 +34,15 @@ async function eventsNamed(page: Page, name: string): Promise<DataLayerEntry[]> 
   return ((await dataLayerOf(page)) ?? []).filter((entry) => entry.event === name);
 }
 
+/** The breadcrumb of the page's page meta record. */
+async function pageMetaBreadcrumb(page: Page): Promise<string> {
+  const [meta] = await eventsNamed(page, 'Page Meta');
+  const record = meta?.page;
+  return typeof record === 'object' && record !== null && 'breadcrumb' in record
+    ? String(record.breadcrumb)
+    : '';
+}
+
 /** Cookies that only tracking or monitoring would set (Google, Datadog, Meta). */
 const TRACKING_COOKIE = /^(_ga|_gid|_gcl|_dd_s|_fbp|_uetsid)/;
 
@@ -121,6 +130,7 @@ describe('tracking and consent in the browser', () => {
     expect((await eventsNamed(page, 'Page Meta'))[0]).toMatchObject({
       page: { page_type: 'category', breadcrumb: expect.stringMatching(/\S/) },
     });
+    const categoryCrumbs = await pageMetaBreadcrumb(page);
     // A product page sends the personalisation service's event about its recommendations on (spec 7.2).
     const productHref = await page.locator('main article a').first().getAttribute('href');
     await page.goto(`${shop.storefront.url}${productHref}`);
@@ -133,6 +143,12 @@ describe('tracking and consent in the browser', () => {
     expect((await eventsNamed(page, 'oscEvent'))[0]).toMatchObject({
       oscEvent: { event: 'recommendation_view', productIds: expect.any(Array) },
     });
+    // Its page meta breadcrumb is the path of the category the Store API places it in (within the listing's
+    // category), without the product's own crumb (spec 3).
+    const productName = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+    const productCrumbs = await pageMetaBreadcrumb(page);
+    expect(productCrumbs.startsWith(`${categoryCrumbs} > `)).toBe(true);
+    expect(productCrumbs).not.toContain(productName);
     // The sandbox activates neither the tag manager nor monitoring: nothing leaves even with consent.
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);

@@ -28,6 +28,7 @@ interface DataLayerEntry {
     transaction_id?: string;
     payment_type?: string;
     shipping_tier?: string;
+    coupon?: string;
     items?: EcommerceItem[];
   };
 }
@@ -181,6 +182,14 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     expect(payments.at(-1)?.ecommerce?.payment_type).toMatch(/Rechnung/);
     expect(await eventsNamed(page, 'begin_checkout')).toHaveLength(1);
 
+    // A promotion code: the purchase names it as its coupon.
+    const promotionForm = page.locator('form', {
+      has: page.locator('input[name="intent"][value="promotion"]'),
+    });
+    await promotionForm.locator('input[name="code"]').fill('BEAUTY10');
+    await promotionForm.locator('button[type="submit"]').click();
+    await page.getByText('Der Aktionscode BEAUTY10 wurde eingelöst.').waitFor();
+
     // Place the order: purchase once, keyed by the order number the page shows.
     await placeOrder(page);
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
@@ -190,6 +199,7 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     expect(purchase?.ecommerce?.items).toEqual([
       expect.objectContaining({ item_id: kept.productNumber, quantity: 1, currency: 'EUR' }),
     ]);
+    expect(purchase?.ecommerce?.coupon).toBe('BEAUTY10');
     await page.waitForTimeout(500);
     expect(await eventsNamed(page, 'purchase')).toHaveLength(1);
 

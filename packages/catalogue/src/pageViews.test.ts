@@ -69,6 +69,25 @@ describe('the product page view', () => {
     expect(view.rating).toEqual({ average: undefined, count: undefined });
   });
 
+  it("names the product's crumbs: its SEO category from the root down in the shopper's language, then itself", () => {
+    const seoCategory = { breadcrumb: ['Home', 'Face'], translated: { breadcrumb: ['Home', 'Gesicht'] } };
+    const view = productPageView(testProduct('p1', { seoCategory }), noSections, underDeDe, TIER_TEXTS);
+    expect(view.breadcrumb).toEqual(['Home', 'Gesicht', 'Product p1']);
+    const untranslated = testProduct('p2', { seoCategory: { breadcrumb: ['Home', 'Face'] } });
+    expect(productPageView(untranslated, noSections, underDeDe, TIER_TEXTS).breadcrumb).toEqual([
+      'Home',
+      'Face',
+      'Product p2',
+    ]);
+  });
+
+  it('has only the product as its crumb when the Store API names no category, or names it in another form', () => {
+    for (const seoCategory of [undefined, null, { translated: { breadcrumb: 'Home > Gesicht' } }]) {
+      const view = productPageView(testProduct('p1', { seoCategory }), noSections, underDeDe, TIER_TEXTS);
+      expect(view.breadcrumb).toEqual(['Product p1']);
+    }
+  });
+
   it('counts the reviews once they loaded', () => {
     const reviews = reviewsSection([], 23, 3, 'de-DE');
     expect(reviews).toEqual({ state: 'loaded', page: 3, pageCount: 3, total: 23, reviews: [] });

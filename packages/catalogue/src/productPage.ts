@@ -47,6 +47,18 @@ export interface ProductPageView extends ProductPageSections {
   price: ProductPrice;
   availability: ProductAvailability;
   rating: ProductRatingView;
+  /**
+   * The names of the category the Store API places the product in (its `seoCategory`), from the root down, the
+   * product itself last: the page meta record's breadcrumb (spec 3). Just the product when no category is given.
+   */
+  breadcrumb: string[];
+}
+
+/** The product's crumbs: its SEO category's names in the shopper's language, then the product's name. */
+export function productBreadcrumb(product: Pick<Product, 'seoCategory'>, name: string): string[] {
+  const category = product.seoCategory;
+  const names = category?.translated?.breadcrumb ?? category?.breadcrumb ?? [];
+  return [...names, name];
 }
 
 /** The gallery's images: the product's media in their order, else its cover; an image without alt text gets the name. */
@@ -102,5 +114,6 @@ export function productPageView(
     setContent: sections.setContent,
     crossSellings: sections.crossSellings,
     recommendations: sections.recommendations,
+    breadcrumb: productBreadcrumb(product, tile.name),
   };
 }

@@ -117,4 +117,6 @@ export interface OrderConfirmation {
   trackedItems: TrackedProduct[];
   /** The order's taxes (all rates) for `purchase`; undefined when the order names none. */
   tax: number | undefined;
+  /** The promotion codes the order used, for `purchase`'s `coupon`; undefined when it used none. */
+  coupon: string | undefined;
 }

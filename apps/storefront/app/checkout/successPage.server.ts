@@ -1,6 +1,6 @@
 import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import type { RequestStoreApi } from '../server/storeApi.server';
-import { trackedOrderLines } from '../tracking/trackedItems';
+import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
 
@@ -102,5 +102,6 @@ export async function loadOrderConfirmation(
     paymentMethods,
     trackedItems: trackedOrderLines(order.lineItems),
     tax: taxOf(order.price.calculatedTaxes),
+    coupon: orderCoupon(order.lineItems),
   };
 }

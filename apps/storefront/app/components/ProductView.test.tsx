@@ -63,6 +63,7 @@ function productPage(fields: Partial<ProductPageView> = {}): ProductPageView {
     setContent: undefined,
     crossSellings: [],
     recommendations: [],
+    breadcrumb: ['Home', 'Gesicht', 'Hydra Serum'],
     ...fields,
   };
 }

@@ -86,6 +86,17 @@ describe('the commerce event of cart and checkout page views', () => {
     expect(page?.once).toEqual({ scope: 'browser', key: 'purchase:o-1' });
   });
 
+  it("purchase names the order's promotion codes as its coupon, and has none without", () => {
+    const withCode = commercePageOf(
+      'frontend.checkout.finish.page',
+      { ...confirmation, coupon: 'WELCOME10' },
+      'EUR',
+    );
+    expect(withCode?.event).toMatchObject({ ecommerce: { coupon: 'WELCOME10' } });
+    const without = commercePageOf('frontend.checkout.finish.page', confirmation, 'EUR');
+    expect(without?.event.ecommerce).not.toHaveProperty('coupon');
+  });
+
   it('an unpaid or cancelled order is no purchase (yet); the paid and in-progress views are', () => {
     const of = (change: object) =>
       commercePageOf('frontend.checkout.finish.page', { ...confirmation, ...change }, 'EUR');

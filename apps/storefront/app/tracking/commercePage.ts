@@ -54,6 +54,7 @@ function purchaseOf(data: Data, currency: string): CommercePage | undefined {
   const totals = isData(data.totals) ? data.totals : {};
   const total = amount(totals.total);
   const tax = amount(data.tax);
+  const coupon = text(data.coupon);
   // An unpaid or cancelled order is not (yet) a purchase: it is reported when a retried payment shows it paid.
   if (orderId === undefined || total === undefined || data.view === 'unpaid' || data.cancelled === true) {
     return undefined;
@@ -65,6 +66,7 @@ function purchaseOf(data: Data, currency: string): CommercePage | undefined {
       totalPrice: total,
       shippingTotal: amount(totals.shipping) ?? 0,
       ...(tax === undefined ? {} : { tax }),
+      ...(coupon === undefined ? {} : { coupon }),
       products: trackedItemsOf(data),
     }),
     once: { scope: 'browser', key: `purchase:${orderId}` },

@@ -47,6 +47,17 @@ describe('spec 3 page types and breadcrumbs of the shop pages', () => {
     expect(breadcrumbText(view.breadcrumb, { path: '/p-9/', type: view.type })).toBe('');
   });
 
+  it("a product page's breadcrumb is its category path, the product's own crumb dropped (spec 3)", () => {
+    const view = pageViewOf('all', {
+      kind: 'product',
+      product: tile('9'),
+      breadcrumb: ['Home', 'Gesicht', 'Cremes', 'Product 9'],
+    });
+    expect(breadcrumbText(view.breadcrumb, { path: '/p-9/', type: view.type })).toBe(
+      'Home > Gesicht > Cremes',
+    );
+  });
+
   it('search lists its results; content and landing pages carry their title as the crumb', () => {
     expect(pageViewOf('search', { products: [tile('3')] }).list?.products).toHaveLength(1);
     expect(pageViewOf('all', { kind: 'content', page: { title: 'Sommer' } })).toMatchObject({

@@ -79,11 +79,12 @@ function categoryView(data: Data): PageView {
 
 function productView(data: Data): PageView {
   const product = listedProduct(data.product);
-  // The product page's data carries no category path; the product itself is its only crumb, which the spec 3
-  // rule drops on product pages.
+  // The catalogue's view names the product's SEO category from the root down and the product last; the spec 3
+  // rule drops that last crumb on product pages.
+  const crumbs = Array.isArray(data.breadcrumb) ? data.breadcrumb.flatMap((n) => text(n) ?? []) : [];
   return {
     type: 'product',
-    breadcrumb: product ? [product.name] : [],
+    breadcrumb: crumbs.length > 0 ? crumbs : product ? [product.name] : [],
     list: undefined,
     product,
     oscEvents: oscEventsOf(data),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackedCartLines, trackedOrderLines } from './trackedItems';
+import { orderCoupon, trackedCartLines, trackedOrderLines } from './trackedItems';
 
 describe('cart and order lines as tracked products', () => {
   it('a product line is named by its product number, with price, quantity and variant', () => {
@@ -58,5 +58,33 @@ describe('cart and order lines as tracked products', () => {
     ).toEqual([
       { id: 'o1', productNumber: 'SW-2', name: 'Cream', unitPrice: 10, quantity: 1, variant: 'Rosé / 50 ml' },
     ]);
+  });
+
+  it("an order's coupon is the codes of its promotion lines, joined by commas; automatic promotions have none", () => {
+    expect(
+      orderCoupon([
+        { id: 'p', type: 'product', label: 'Cream', quantity: 1, referencedId: 'p1' },
+        {
+          id: 'c1',
+          type: 'promotion',
+          label: '10 %',
+          quantity: 1,
+          referencedId: 'WELCOME10',
+          payload: { code: 'WELCOME10' },
+        },
+        {
+          id: 'auto',
+          type: 'promotion',
+          label: 'Free shipping',
+          quantity: 1,
+          referencedId: null,
+          payload: { code: '' },
+        },
+        { id: 'c2', type: 'promotion', label: '5 EUR', quantity: 1, referencedId: 'SPRING5' },
+        { id: 'card', type: 'voucherCard', label: 'Gift card', quantity: 1, referencedId: 'GIFT-1' },
+      ]),
+    ).toBe('WELCOME10,SPRING5');
+    expect(orderCoupon([{ id: 'p', type: 'product', label: 'Cream', quantity: 1 }])).toBeUndefined();
+    expect(orderCoupon(undefined)).toBeUndefined();
   });
 });

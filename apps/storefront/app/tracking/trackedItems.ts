@@ -25,6 +25,8 @@ interface OrderLine {
 interface TrackedPayload {
   productNumber?: string | undefined;
   options?: readonly { group: string; option: string }[] | undefined;
+  /** A promotion line's code (empty for an automatic promotion). */
+  code?: string | undefined;
 }
 
 /** Only products are commerce items: promotions and gift cards are discounts of the cart, not things bought. */
@@ -65,4 +67,16 @@ export function trackedOrderLines(lines: readonly OrderLine[] | undefined): Trac
       quantity: line.quantity,
       variant: variantOf(line.payload),
     }));
+}
+
+/**
+ * GA4's `coupon` of a placed order: the codes of its promotion lines, joined by commas (GA4 takes one string);
+ * an automatic promotion has no code and is left out. Undefined when the order used none.
+ */
+export function orderCoupon(lines: readonly OrderLine[] | undefined): string | undefined {
+  const codes = (lines ?? [])
+    .filter((line) => line.type === 'promotion')
+    .map((line) => (line.payload?.code ?? line.referencedId ?? '').trim())
+    .filter((code) => code !== '');
+  return codes.length > 0 ? [...new Set(codes)].join(',') : undefined;
 }

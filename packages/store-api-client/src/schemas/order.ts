@@ -31,8 +31,11 @@ export const orderLineItemSchema = z.object({
   totalPrice: z.number().optional(),
   type: z.string().optional(),
   referencedId: z.string().nullable().optional(),
-  /** The cart line's payload, kept by the order; the shop reads the product number and options (tracking). */
-  payload: lineItemPayloadSchema.pick({ productNumber: true, options: true }).nullable().optional(),
+  /** The cart line's payload, kept by the order; the shop reads the product number, options and a promotion's code (tracking). */
+  payload: lineItemPayloadSchema
+    .pick({ productNumber: true, options: true, code: true })
+    .nullable()
+    .optional(),
   downloads: z
     .array(
       z.object({

@@ -15,13 +15,20 @@ export const deliveryTimeSchema = z.object({
   unit: z.string(),
 });
 
+/** The part of components/schemas/Category a product's `seoCategory` is read for: its names from the root down. */
+export const productSeoCategorySchema = z.looseObject({
+  breadcrumb: z.array(z.string()).nullable().optional(),
+  translated: z.looseObject({ breadcrumb: z.array(z.string()).nullable().optional() }).optional(),
+});
+
 /** components/schemas/Unit (required: id, shortCode, name). */
 export const unitSchema = z.object({ id: z.string(), shortCode: z.string(), name: z.string() });
 
 /**
  * components/schemas/Product, the fields spec section 3 lists. Required exactly where Shopware requires them
- * (id, productNumber, stock, name, translated, calculatedPrice, calculatedPrices, apiAlias); seoCategory,
- * taxId and type are required there too but the shop does not read them, so they pass through unchecked.
+ * (id, productNumber, stock, name, translated, calculatedPrice, calculatedPrices, apiAlias); taxId and type are
+ * required there too but the shop does not read them, so they pass through unchecked. Of `seoCategory` (the
+ * category a detail read places the product in) only the breadcrumb is read, so only that is checked.
  * Plugin fields (badges, acrisProductBadges, productLineExtension, promotionProducts) are not in the schema.
  */
 export const productSchema = z.object({
@@ -68,6 +75,8 @@ export const productSchema = z.object({
   productLineExtension: z.unknown().optional(),
   promotionProducts: z.unknown().optional(),
   primaryCategory: z.unknown().optional(),
+  // A breadcrumb in another form costs the tracking its crumbs, never the product page.
+  seoCategory: productSeoCategorySchema.nullable().optional().catch(undefined),
   openGraphMedia: mediaSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
