@@ -52,6 +52,7 @@ export {
   type ProductPageSections,
   type ProductPageView,
   type ProductRatingView,
+  productBreadcrumb,
   productGallery,
   productPageView,
 } from './productPage.js';

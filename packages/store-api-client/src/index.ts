@@ -87,6 +87,7 @@ export {
   productRequiredFields,
   productReviewSchema,
   productSchema,
+  productSeoCategorySchema,
 } from './schemas/product.js';
 export type { PropertyGroupOption } from './schemas/propertyOption.js';
 export { propertyGroupOptionSchema } from './schemas/propertyOption.js';
