@@ -8,7 +8,7 @@ import {
   storeApi,
   tokenOf,
 } from './checkoutJourney.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { denyConsent, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -243,6 +243,31 @@ describe('issue 17: express checkout with the two wallets', () => {
     expect(await dataLayerEvents(page, 'purchase', 0)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('works without JavaScript: PayPal from the cart page to the order (de-at)', async () => {
+    const context = await shop.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    await denyConsent(shop, context);
+    const page = await context.newPage();
+    await shopperWithCart(shop, context, 'AT');
+    await page.goto(`${shop.storefront.url}/de-at/checkout/cart`);
+    await page.getByRole('button', { name: 'Express-Kauf mit PayPal' }).click();
+    await page.waitForURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+    const email = `wallet-nojs-${Date.now()}@example.com`;
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="zipcode"]').fill('1010');
+    await page.locator('input[name="city"]').fill('Wien');
+    await page.locator('button[name="decision"][value="approve"]').click();
+    await page.waitForURL(/\/de-at\/amazon_pay\/checkout$/);
+    expect(await page.locator('main').textContent()).toContain(email);
+    await placeOrder(page);
+    await page.waitForURL(/\/de-at\/checkout\/success\/[0-9a-f]+$/);
+    await page.getByRole('heading', { level: 1, name: /Zahlung erhalten/ }).waitFor();
+    expect(await ordersOf(shop, 'AT', await tokenOf(context, 'AT'))).toHaveLength(1);
+    await context.close();
   });
 
   it('a shopper who cancels in the wallet is back at the cart with it unchanged', async () => {
