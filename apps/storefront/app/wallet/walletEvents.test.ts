@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageViewOf } from '../tracking/pageView';
 import { walletCheckoutEvents } from './walletEvents';
 
 const view = {
@@ -28,5 +29,11 @@ describe('issue 20: the wallet summary’s events', () => {
 
   it('reports nothing for a cart without products', () => {
     expect(walletCheckoutEvents({ ...view, trackedItems: [] })).toEqual([]);
+  });
+});
+
+describe('issue 20: the wallet summary’s page view', () => {
+  it('is a checkout page in the page meta record (spec 3), as the checkout it stands for', () => {
+    expect(pageViewOf('frontend.amazon-pay.checkout', { state: 'summary' }).type).toBe('checkout');
   });
 });
