@@ -86,8 +86,11 @@ export default function WalletInit({ loaderData, actionData }: Route.ComponentPr
             <Button type="submit">{t('wallet.payWith', { wallet: name })}</Button>
           </form>
         )}
-        <p>
+        <p className={styles.ways}>
           <Link href={localePath('/checkout/cart', locale)}>{t('wallet.backToCart')}</Link>
+          {error === 'failed' ? (
+            <Link href={localePath('/checkout', locale)}>{t('cart.toCheckout')}</Link>
+          ) : null}
         </p>
       </Container>
     </main>

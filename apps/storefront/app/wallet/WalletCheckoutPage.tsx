@@ -40,8 +40,9 @@ function WalletSummary({ view }: { view: WalletSummaryView }) {
         ))}
         <section className={styles.step} aria-labelledby="wallet-details">
           <h2 id="wallet-details" className={styles.stepTitle}>
-            {t('wallet.intro', { wallet: name })}
+            {t('wallet.details', { wallet: name })}
           </h2>
+          <p className={styles.muted}>{t('wallet.intro', { wallet: name })}</p>
           <dl className={own.details}>
             <div>
               <dt>{t('wallet.email')}</dt>
