@@ -155,6 +155,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     file: 'routes/orderDownload.ts',
     layout: 'none',
   },
+  // Issue 17: express checkout with the two wallets (spec 2.2): the checkout-init routes start it, the wallets
+  // return to /amazon_pay/checkout for the summary and place order.
+  {
+    name: 'frontend.amazon-pay.init',
+    path: 'amazon-pay',
+    file: 'routes/walletInit.tsx',
+    layout: 'checkout-init',
+  },
+  {
+    name: 'frontend.amazon-pay.init-checkout',
+    path: 'checkout/amazon-pay-init-checkout/:id',
+    file: 'routes/walletInit.tsx',
+    layout: 'checkout-init',
+  },
+  {
+    name: 'frontend.amazon-pay.checkout',
+    path: 'amazon_pay/checkout',
+    file: 'routes/walletCheckout.tsx',
+    layout: 'checkout',
+  },
   // cart and wishlist (issue 15)
   { name: 'frontend.checkout.cart.page', path: 'checkout/cart', file: 'routes/cart.tsx', layout: 'default' },
   { name: 'cart-change', path: 'cart/change', file: 'routes/cartChange.ts', layout: 'none' },

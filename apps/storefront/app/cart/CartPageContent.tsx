@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { WalletButtons } from '../wallet/WalletButtons';
 import { CartLines } from './CartLines';
 import styles from './CartPageContent.module.css';
 import { CartSummary } from './CartSummary';
@@ -97,6 +98,7 @@ export function CartPageContent({ view }: { view: CartPageView }) {
               <Link to={localePath('/checkout', locale)} className={styles.checkout} prefetch="none">
                 {t('cart.toCheckout')}
               </Link>
+              <WalletButtons />
             </aside>
           </div>
         )}

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { WalletButtons } from '../wallet/WalletButtons';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import type { ShopCart } from './ShopCartContext';
@@ -24,9 +25,12 @@ export function ShopSideCart({ shopCart }: { shopCart: ShopCart }) {
       closeLabel={t('cart.close')}
       summary={cart && lineItems.length > 0 ? <CartSummary cart={cart} /> : undefined}
       actions={
-        <Link to={localePath('/checkout/cart', locale)} onClick={sideCart.close} prefetch="none">
-          {t('cart.toCart')}
-        </Link>
+        <>
+          <Link to={localePath('/checkout/cart', locale)} onClick={sideCart.close} prefetch="none">
+            {t('cart.toCart')}
+          </Link>
+          {lineItems.length > 0 ? <WalletButtons /> : null}
+        </>
       }
     >
       {lineItems.length > 0 || state.pending.length > 0 ? (

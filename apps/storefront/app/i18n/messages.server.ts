@@ -11,6 +11,7 @@ import { productMessages } from './product';
 import { serviceMessages } from './service';
 import { shellMessages } from './shell';
 import type { Catalogue } from './translate';
+import { walletMessages } from './wallet';
 
 /**
  * The texts of every area in every language. Server-only on purpose: a page receives its own language's
@@ -30,6 +31,7 @@ export const AREAS = [
   cartMessages,
   // service pages, contact form and price notices (issue 19)
   serviceMessages,
+  walletMessages,
 ] as const;
 
 function merge(language: Language): Messages {

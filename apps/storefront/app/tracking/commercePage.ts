@@ -1,5 +1,6 @@
 import {
   beginCheckout,
+  type CheckoutStepEvent,
   type PurchaseEvent,
   purchase,
   type TrackedProduct,
@@ -9,7 +10,8 @@ import {
 
 /** The commerce event of a cart or checkout page view, and when it may leave only once. */
 export interface CommercePage {
-  event: ValueEvent | PurchaseEvent;
+  /** A checkout step too: the wallet summary reports its payment once (wallet/walletEvents.ts). */
+  event: ValueEvent | CheckoutStepEvent | PurchaseEvent;
   /**
    * Sent at most once per key: in this tab (`session`: a checkout begun again after a reload is the same checkout)
    * or in this browser (`browser`: an order is bought once, whatever tab or reload shows its confirmation).

@@ -117,6 +117,7 @@ export function pageViewOf(routeName: string, loaderData: unknown): PageView {
     case 'frontend.checkout.cart.page':
       return { type: 'cart', ...EMPTY };
     case 'frontend.checkout.page':
+    case 'frontend.amazon-pay.checkout':
     case 'frontend.checkout.finish.page':
       return { type: 'checkout', ...EMPTY };
   }
