@@ -17,6 +17,8 @@ export interface BrowserRenderOptions {
   locale?: Locale;
   /** The page's path without the locale prefix, with its query. */
   path?: string;
+  /** What the page's action answered to the form last sent (`useActionData`), as after a POST; none unless given. */
+  actionData?: unknown;
 }
 
 export interface BrowserRender {
@@ -38,7 +40,7 @@ export interface BrowserRender {
  */
 export async function renderInBrowser(
   element: ReactElement,
-  { locale = 'de-de', path = '/' }: BrowserRenderOptions = {},
+  { locale = 'de-de', path = '/', actionData }: BrowserRenderOptions = {},
 ): Promise<BrowserRender> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
@@ -70,6 +72,7 @@ export async function renderInBrowser(
           [routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale)]: null,
           [pageRouteId]: null,
         },
+        ...(actionData === undefined ? {} : { actionData: { [pageRouteId]: actionData } }),
       },
     },
   );
