@@ -95,12 +95,20 @@ export async function renderInShop(
     children: outlet
       ? [{ id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, action, element, children }]
       : [
-          { id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale), index: true, loader: page, action, element },
+          {
+            id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
+            index: true,
+            loader: page,
+            action,
+            element,
+          },
           { id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, action, element },
         ],
   };
   const routes: RouteObject[] =
-    rootData === undefined ? [localeRoute] : [{ id: 'root', loader: () => rootData, children: [localeRoute] }];
+    rootData === undefined
+      ? [localeRoute]
+      : [{ id: 'root', loader: () => rootData, children: [localeRoute] }];
   const url = new URL(localePath(path, locale), 'http://shop.test');
   const request =
     actionData === undefined ? new Request(url) : new Request(url, { method: 'POST', body: new FormData() });

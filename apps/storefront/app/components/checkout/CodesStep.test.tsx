@@ -67,18 +67,21 @@ describe('spec 2.4 promotion code, gift card and payback in the checkout', () =>
     expect(screen.querySelector('input[name="intent"][value="remove-code"]')).toBeNull();
   });
 
-  const answers: [CheckoutActionResult & { ok: boolean }, 'status' | 'alert'][] = [
+  const answers: [Extract<CheckoutActionResult, { ok: boolean }>, 'status' | 'alert'][] = [
     [{ intent: 'promotion', ok: true, message: 'Der Aktionscode SOMMER10 wurde eingelöst.' }, 'status'],
     [{ intent: 'promotion', ok: false, message: 'Den Aktionscode WINTER gibt es nicht.' }, 'alert'],
     [{ intent: 'gift-card', ok: false, message: 'Die Geschenkkarte 1234 gibt es nicht.' }, 'alert'],
     [{ intent: 'payback', ok: true, message: 'Deine PAYBACK-Nummer ist gespeichert.' }, 'status'],
     [{ intent: 'payback', ok: false, message: 'Diese PAYBACK-Nummer ist ungültig.' }, 'alert'],
   ];
-  it.each(answers)('shows the answer to $intent (ok: $ok) beside that form only, as $1', async (answer, role) => {
-    const { screen } = await renderInShop(<CodesStep codes={[]} />, { path: PATH, actionData: answer });
-    const shown = within(screen).getAllByRole(role);
-    expect(shown.map((message) => message.textContent)).toEqual([answer.message]);
-    expect(formOf(screen, answer.intent).contains(shown[0] ?? null)).toBe(true);
-    expect(within(screen).queryByRole(role === 'alert' ? 'status' : 'alert')).toBeNull();
-  });
+  it.each(answers)(
+    'shows the answer to $intent (ok: $ok) beside that form only, as $1',
+    async (answer, role) => {
+      const { screen } = await renderInShop(<CodesStep codes={[]} />, { path: PATH, actionData: answer });
+      const shown = within(screen).getAllByRole(role);
+      expect(shown.map((message) => message.textContent)).toEqual([answer.message]);
+      expect(formOf(screen, answer.intent).contains(shown[0] ?? null)).toBe(true);
+      expect(within(screen).queryByRole(role === 'alert' ? 'status' : 'alert')).toBeNull();
+    },
+  );
 });

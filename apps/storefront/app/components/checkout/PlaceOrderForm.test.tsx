@@ -33,12 +33,17 @@ describe('place order (spec 2.4 terms, newsletter and check-and-place-order)', (
   });
 
   it('asks for the terms (required, checked by the browser too) and offers the newsletter with its terms', async () => {
-    const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready />, { locale: 'fr-fr', path: PATH });
+    const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready />, {
+      locale: 'fr-fr',
+      path: PATH,
+    });
     const terms = within(screen).getByRole('checkbox', { name: textIn('fr-fr', 'checkout.terms.label') });
     expect(terms.getAttribute('name')).toBe('terms');
     expect(terms.hasAttribute('required')).toBe(true);
     expect(terms.hasAttribute('checked')).toBe(false);
-    const newsletter = within(screen).getByRole('checkbox', { name: textIn('fr-fr', 'checkout.newsletter.label') });
+    const newsletter = within(screen).getByRole('checkbox', {
+      name: textIn('fr-fr', 'checkout.newsletter.label'),
+    });
     expect(newsletter.getAttribute('name')).toBe('newsletter');
     expect(newsletter.hasAttribute('required')).toBe(false);
     expect(newsletter.hasAttribute('checked')).toBe(false);
@@ -64,22 +69,27 @@ describe('place order (spec 2.4 terms, newsletter and check-and-place-order)', (
     expect(within(screen).queryByRole('alert')).toBeNull();
   });
 
-  const refusals: [Exclude<Extract<CheckoutActionResult, { intent: 'place-order' }>['error'], 'terms'>, MessageKey][] =
-    [
-      ['stale', 'checkout.stale'],
-      ['not-ready', 'checkout.notReady'],
-      ['failed', 'checkout.orderFailed'],
-    ];
-  it.each(refusals)('answers a refused order (%s) with an alert in the language of the page', async (error, key) => {
-    for (const locale of ['de-ch', 'fr-ch'] as const) {
-      const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready />, {
-        locale,
-        path: PATH,
-        actionData: { intent: 'place-order', error } satisfies CheckoutActionResult,
-      });
-      expect(within(screen).getByRole('alert').textContent).toBe(textIn(locale, key));
-    }
-  });
+  const refusals: [
+    Exclude<Extract<CheckoutActionResult, { intent: 'place-order' }>['error'], 'terms'>,
+    MessageKey,
+  ][] = [
+    ['stale', 'checkout.stale'],
+    ['not-ready', 'checkout.notReady'],
+    ['failed', 'checkout.orderFailed'],
+  ];
+  it.each(refusals)(
+    'answers a refused order (%s) with an alert in the language of the page',
+    async (error, key) => {
+      for (const locale of ['de-ch', 'fr-ch'] as const) {
+        const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready />, {
+          locale,
+          path: PATH,
+          actionData: { intent: 'place-order', error } satisfies CheckoutActionResult,
+        });
+        expect(within(screen).getByRole('alert').textContent).toBe(textIn(locale, key));
+      }
+    },
+  );
 
   it("ignores another form's answer", async () => {
     const actionData: CheckoutActionResult = { intent: 'payback', ok: false, message: 'Ungültig' };
