@@ -1,11 +1,8 @@
 import { EMPTY_ADDRESS } from '@beautyshop/ui';
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { checkAddress } from '../../checkout/checkoutActions.server';
 import type { CheckoutActionResult } from '../../checkout/checkoutView';
-import { catalogueFor } from '../../i18n/messages.server';
-import { createTranslate } from '../../i18n/translate';
-import { LOCALE_INFO, type Locale } from '../../locale/locales';
+import { refusedGuest } from '../../testing/checkoutAnswers';
 import { checkoutView } from '../../testing/checkoutFixtures';
 import { renderInShop, textIn } from '../../testing/renderInShop';
 import { CustomerStep } from './CustomerStep';
@@ -18,7 +15,7 @@ function formNamed(screen: HTMLElement, name: string): HTMLElement {
 }
 
 /** The value of a hidden field, or of the named control. */
-function valueOf(form: HTMLElement, name: string): string | null | undefined {
+function fieldValue(form: HTMLElement, name: string): string | null | undefined {
   return form.querySelector(`[name="${name}"]`)?.getAttribute('value');
 }
 
@@ -28,8 +25,6 @@ function descriptionsOf(screen: HTMLElement, control: Element): (string | null |
     .split(' ')
     .map((id) => screen.querySelector(`[id="${id}"]`)?.textContent);
 }
-
-const translateIn = (locale: Locale) => createTranslate(catalogueFor(LOCALE_INFO[locale].language));
 
 describe('spec 2.4 checkout login and guest address, without JavaScript', () => {
   it("offers signing in and ordering as a guest as two POST forms, named in the page's language", async () => {
@@ -43,7 +38,7 @@ describe('spec 2.4 checkout login and guest address, without JavaScript', () => 
         const form = formNamed(screen, textIn(locale, title));
         expect(form.getAttribute('method')).toBe('post');
         expect(form.getAttribute('action')).toBe(`/${locale}/checkout`);
-        expect(valueOf(form, 'intent')).toBe(intent);
+        expect(fieldValue(form, 'intent')).toBe(intent);
       }
     }
   });
@@ -83,7 +78,7 @@ describe('spec 2.4 checkout login and guest address, without JavaScript', () => 
     const country = billing.querySelector('select[name="billingAddress.countryId"]');
     expect(country?.querySelector('option[selected]')?.getAttribute('value')).toBe('de');
     // The billing address is a home address; a packstation is a shipping address only.
-    expect(valueOf(billing, 'billingAddress.type')).toBe('home');
+    expect(fieldValue(billing, 'billingAddress.type')).toBe('home');
     expect(
       within(guest).getByRole('button', { name: textIn('de-de', 'checkout.guest.submit') }),
     ).toBeTruthy();
@@ -110,18 +105,7 @@ describe('spec 2.4 checkout login and guest address, without JavaScript', () => 
 
   it('shows each blank field of a refused guest address as the field name plus the detail, beside the field (spec 8)', async () => {
     for (const locale of ['fr-fr', 'de-at'] as const) {
-      const t = translateIn(locale);
-      const sent = { ...EMPTY_ADDRESS, firstName: 'Erika', countryId: 'de' };
-      const actionData: CheckoutActionResult = {
-        intent: 'guest',
-        email: 'erika@example.com',
-        emailError: undefined,
-        emailInUse: false,
-        billingAddress: sent,
-        shippingAddress: undefined,
-        billingErrors: checkAddress(sent, { get: (id) => ({ id, iso: 'DE', stateIds: [] }) }, t),
-        shippingErrors: {},
-      };
+      const actionData = refusedGuest(locale, { ...EMPTY_ADDRESS, firstName: 'Erika', countryId: 'de' });
       const { screen } = await renderInShop(<CustomerStep view={view} />, { locale, path: PATH, actionData });
       const billing = within(screen).getByRole('group', { name: textIn(locale, 'checkout.address.billing') });
       for (const field of ['lastName', 'street', 'zipcode', 'city'] as const) {
