@@ -25,3 +25,13 @@ export function refusedGuest(locale: Locale, billingAddress: AddressValues): Che
     shippingErrors: {},
   };
 }
+
+/** The checkout action's answer to a new billing or shipping address that breaks the address rules. */
+export function refusedAddress(
+  locale: Locale,
+  role: 'billing' | 'shipping',
+  values: AddressValues,
+): CheckoutActionResult {
+  const t = createTranslate(catalogueFor(LOCALE_INFO[locale].language));
+  return { intent: 'save-address', role, values, errors: checkAddress(values, GERMAN, t) };
+}
