@@ -32,7 +32,7 @@ export interface ShopRenderOptions {
   actionData?: unknown;
   /** Loader data of the root route (`useRouteLoaderData('root')`: app mode, tracking); no root route unless given. */
   rootData?: unknown;
-  /** The page a layout shows in its `<Outlet />` (then at a path below the locale's root); nothing unless given. */
+  /** The page a layout shows in its `<Outlet />`; nothing unless given. */
   outlet?: ReactElement;
 }
 
@@ -84,16 +84,29 @@ export async function renderInShop(
 ): Promise<ShopRender> {
   const page = () => pageData ?? null;
   const action = actionData === undefined ? undefined : () => actionData;
-  const children: RouteObject[] | undefined = outlet && [
-    { id: `${TEST_PAGE_ROUTE_NAME}.outlet`, index: true, element: outlet },
-  ];
   const localeRoute: RouteObject = {
     id: routeIdFor(LOCALE_ROUTE_NAME, locale),
     path: `/${locale}`,
     loader: () => catalogueFor(LOCALE_INFO[locale].language),
-    // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component.
+    // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component. A
+    // layout is a pathless route around them instead, which render the page in its outlet.
     children: outlet
-      ? [{ id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, action, element, children }]
+      ? [
+          {
+            id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale),
+            loader: page,
+            action,
+            element,
+            children: [
+              {
+                id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.outlet.index`, locale),
+                index: true,
+                element: outlet,
+              },
+              { id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.outlet`, locale), path: '*', element: outlet },
+            ],
+          },
+        ]
       : [
           {
             id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
