@@ -19,7 +19,7 @@ describe('spec 2.2 the default layout: header, page, footer', () => {
         path: '/Gesicht/',
         outlet: page,
         pageData: shopFrame(),
-        rootData: rootData(false),
+        rootData: rootData(),
       });
       const header = within(screen).getByRole('banner');
       const main = within(screen).getByRole('main');
@@ -45,7 +45,7 @@ describe('spec 2.2 the default layout: header, page, footer', () => {
       outlet: page,
       // Even with navigations at hand: app mode decides, not the data.
       pageData: shopFrame(),
-      rootData: rootData(true),
+      rootData: rootData({ appMode: true }),
     });
     expect(within(screen).queryByRole('navigation', { name: textIn('de-de', 'nav.main') })).toBeNull();
     expect(within(screen).queryByRole('navigation', { name: textIn('de-de', 'nav.footer') })).toBeNull();
@@ -66,7 +66,7 @@ describe('spec 2.2 the default layout: header, page, footer', () => {
       path: '/',
       outlet: page,
       pageData: shopFrame({ imitation: { name: 'Erika Muster' } }),
-      rootData: rootData(false),
+      rootData: rootData(),
     });
     expect(screen.textContent).toContain(textIn('fr-fr', 'account.imitate.banner', { name: 'Erika Muster' }));
     const exit = within(screen).getByRole('button', { name: textIn('fr-fr', 'account.imitate.exit') });
@@ -78,7 +78,7 @@ describe('spec 2.2 the default layout: header, page, footer', () => {
       path: '/',
       outlet: page,
       pageData: shopFrame(),
-      rootData: rootData(false),
+      rootData: rootData(),
     });
     expect(
       within(screen).queryByRole('button', { name: textIn('de-de', 'account.imitate.exit') }),

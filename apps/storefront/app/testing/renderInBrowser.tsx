@@ -1,6 +1,6 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { catalogueFor } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
@@ -19,6 +19,8 @@ export interface BrowserRenderOptions {
   path?: string;
   /** What the page's action answered to the form last sent (`useActionData`), as after a POST; none unless given. */
   actionData?: unknown;
+  /** Loader data of the root route (`useRouteLoaderData('root')`: app mode, tracking); no root route unless given. */
+  rootData?: unknown;
 }
 
 export interface BrowserRender {
@@ -40,29 +42,30 @@ export interface BrowserRender {
  */
 export async function renderInBrowser(
   element: ReactElement,
-  { locale = 'de-de', path = '/', actionData }: BrowserRenderOptions = {},
+  { locale = 'de-de', path = '/', actionData, rootData }: BrowserRenderOptions = {},
 ): Promise<BrowserRender> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
   const pageRouteId = routeIdFor(TEST_PAGE_ROUTE_NAME, locale);
   const catalogue = catalogueFor(LOCALE_INFO[locale].language);
-  const router = createMemoryRouter(
-    [
+  const localeRoute: RouteObject = {
+    id: localeRouteId,
+    path: `/${locale}`,
+    loader: () => catalogue,
+    children: [
       {
-        id: localeRouteId,
-        path: `/${locale}`,
-        loader: () => catalogue,
-        children: [
-          {
-            id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
-            index: true,
-            loader: () => null,
-            element,
-          },
-          { id: pageRouteId, path: '*', loader: () => null, element },
-        ],
+        id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
+        index: true,
+        loader: () => null,
+        element,
       },
+      { id: pageRouteId, path: '*', loader: () => null, element },
     ],
+  };
+  const router = createMemoryRouter(
+    rootData === undefined
+      ? [localeRoute]
+      : [{ id: 'root', loader: () => rootData, children: [localeRoute] }],
     {
       initialEntries: [localePath(path, locale)],
       // As after hydration: the loaders' answers are there, none runs again.
@@ -71,6 +74,7 @@ export async function renderInBrowser(
           [localeRouteId]: catalogue,
           [routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale)]: null,
           [pageRouteId]: null,
+          ...(rootData === undefined ? {} : { root: rootData }),
         },
         ...(actionData === undefined ? {} : { actionData: { [pageRouteId]: actionData } }),
       },

@@ -1,3 +1,4 @@
+import { customerRecord, TRACKING_DISABLED } from '@beautyshop/tracking';
 import { footerGroups } from '../links/navigationTree';
 import type { loader as rootLoader } from '../root';
 import type { loadShopFrame } from '../server/shopFrame.server';
@@ -20,7 +21,16 @@ export function shopFrame(fields: Partial<ShopFrameData> = {}): ShopFrameData {
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
-/** The root loader's answer as far as the frame reads it: whether the page is shown inside the app (spec 1). */
-export function rootData(appMode: boolean): Pick<RootData, 'appMode'> {
-  return { appMode };
+/**
+ * The root loader's answer as far as the frame and tracking read it: whether the page is shown inside the app
+ * (spec 1), and a logged-out shopper's tracking data with tracking switched off in the plugin.
+ */
+export function rootData(
+  fields: Partial<Pick<RootData, 'appMode' | 'tracking'>> = {},
+): Pick<RootData, 'appMode' | 'tracking'> {
+  return {
+    appMode: false,
+    tracking: { config: TRACKING_DISABLED, customer: customerRecord(undefined), customerId: undefined },
+    ...fields,
+  };
 }

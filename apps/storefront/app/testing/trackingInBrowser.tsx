@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '@beautyshop/tracking';
+import { CONSENT_COOKIE, type TrackingConfig } from '@beautyshop/tracking';
 import { TrackingProvider, useTrackingRuntime } from '@beautyshop/tracking/react';
 import type { ReactNode } from 'react';
 import type { BrowserRender } from './renderInBrowser';
@@ -8,10 +8,13 @@ function RuntimeMark() {
   return useTrackingRuntime() ? <span data-tracking-runtime="" hidden /> : null;
 }
 
-/** The tracking runtime around a component, as ShopTracking starts it: no plugin configuration, the built-in consent tool. */
-export function WithTracking({ children }: { children: ReactNode }) {
+/**
+ * The tracking runtime around a component, as ShopTracking starts it; without a plugin configuration (`config`) no
+ * tag manager and the built-in consent tool.
+ */
+export function WithTracking({ children, config }: { children: ReactNode; config?: TrackingConfig }) {
   return (
-    <TrackingProvider config={undefined} platform="web" nonce={undefined}>
+    <TrackingProvider config={config} platform="web" nonce={undefined}>
       {children}
       <RuntimeMark />
     </TrackingProvider>
@@ -41,12 +44,12 @@ export function consentToStatistics(): void {
 export function forgetTracking(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the test document's stored choice, cleared.
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0`;
-  window.dataLayer = [];
+  delete window.dataLayer;
 }
 
 /** The events of these names in the data layer, as the tag manager reads them. */
 export function dataLayerEvents(...names: string[]): unknown[] {
-  return (window.dataLayer ?? []).filter(
+  return Array.from(window.dataLayer ?? []).filter(
     (entry) =>
       typeof entry === 'object' &&
       entry !== null &&
