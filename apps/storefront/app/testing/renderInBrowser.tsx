@@ -21,6 +21,8 @@ export interface BrowserRenderOptions {
   actionData?: unknown;
   /** Loader data of the root route (`useRouteLoaderData('root')`: app mode, tracking); no root route unless given. */
   rootData?: unknown;
+  /** The page's action: what forms and fetchers of the component send arrives here; none unless given. */
+  action?: (request: Request) => unknown;
 }
 
 export interface BrowserRender {
@@ -42,7 +44,7 @@ export interface BrowserRender {
  */
 export async function renderInBrowser(
   element: ReactElement,
-  { locale = 'de-de', path = '/', actionData, rootData }: BrowserRenderOptions = {},
+  { locale = 'de-de', path = '/', actionData, rootData, action }: BrowserRenderOptions = {},
 ): Promise<BrowserRender> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
@@ -57,9 +59,16 @@ export async function renderInBrowser(
         id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
         index: true,
         loader: () => null,
+        action: action && (({ request }) => action(request)),
         element,
       },
-      { id: pageRouteId, path: '*', loader: () => null, element },
+      {
+        id: pageRouteId,
+        path: '*',
+        loader: () => null,
+        action: action && (({ request }) => action(request)),
+        element,
+      },
     ],
   };
   const router = createMemoryRouter(
