@@ -27,7 +27,7 @@ export interface ShopRenderOptions {
   pageData?: unknown;
   /**
    * What the page's action answered: the page is then rendered after a form POST, as a form sent without
-   * JavaScript comes back (`useActionData`).
+   * JavaScript comes back (`useActionData`). Not with `outlet`: a POST is answered by the deepest route.
    */
   actionData?: unknown;
   /** Loader data of the root route (`useRouteLoaderData('root')`: app mode, tracking); no root route unless given. */
@@ -83,6 +83,9 @@ export async function renderInShop(
   { locale = 'de-de', path = '/', pageData, actionData, rootData, outlet }: ShopRenderOptions = {},
 ): Promise<ShopRender> {
   const page = () => pageData ?? null;
+  if (outlet && actionData !== undefined) {
+    throw new Error('[storefront] renderInShop: actionData is for a page, not for a layout with an outlet');
+  }
   const action = actionData === undefined ? undefined : () => actionData;
   const localeRoute: RouteObject = {
     id: routeIdFor(LOCALE_ROUTE_NAME, locale),
@@ -95,7 +98,6 @@ export async function renderInShop(
           {
             id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale),
             loader: page,
-            action,
             element,
             children: [
               {
