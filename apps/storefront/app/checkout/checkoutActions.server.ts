@@ -158,7 +158,7 @@ export async function setMethod(
   } catch (error) {
     if (isStoreApiValidationError(error) || (isStoreApiHttpError(error) && error.status < 500)) {
       const message = kind === 'shipping' ? t('checkout.noShippingMethod') : t('checkout.noPaymentMethod');
-      return { intent: 'method', ok: false, message };
+      return { intent: `${kind}-method`, ok: false, message };
     }
     throw error;
   }

@@ -88,7 +88,8 @@ export type CheckoutActionResult =
   | Feedback<'promotion'>
   | Feedback<'gift-card'>
   | Feedback<'payback'>
-  | Feedback<'method'>
+  | Feedback<'shipping-method'>
+  | Feedback<'payment-method'>
   | { intent: 'place-order'; error: 'terms' | 'stale' | 'failed' | 'not-ready' };
 
 /** What the order confirmation shows (spec 3 order fields). */

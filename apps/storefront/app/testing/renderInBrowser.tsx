@@ -1,6 +1,6 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { catalogueFor } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
@@ -17,6 +17,12 @@ export interface BrowserRenderOptions {
   locale?: Locale;
   /** The page's path without the locale prefix, with its query. */
   path?: string;
+  /** What the page's action answered to the form last sent (`useActionData`), as after a POST; none unless given. */
+  actionData?: unknown;
+  /** Loader data of the root route (`useRouteLoaderData('root')`: app mode, tracking); no root route unless given. */
+  rootData?: unknown;
+  /** The page's action: what forms and fetchers of the component send arrives here; none unless given. */
+  action?: (request: Request) => unknown;
 }
 
 export interface BrowserRender {
@@ -38,29 +44,37 @@ export interface BrowserRender {
  */
 export async function renderInBrowser(
   element: ReactElement,
-  { locale = 'de-de', path = '/' }: BrowserRenderOptions = {},
+  { locale = 'de-de', path = '/', actionData, rootData, action }: BrowserRenderOptions = {},
 ): Promise<BrowserRender> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
   const pageRouteId = routeIdFor(TEST_PAGE_ROUTE_NAME, locale);
   const catalogue = catalogueFor(LOCALE_INFO[locale].language);
-  const router = createMemoryRouter(
-    [
+  const localeRoute: RouteObject = {
+    id: localeRouteId,
+    path: `/${locale}`,
+    loader: () => catalogue,
+    children: [
       {
-        id: localeRouteId,
-        path: `/${locale}`,
-        loader: () => catalogue,
-        children: [
-          {
-            id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
-            index: true,
-            loader: () => null,
-            element,
-          },
-          { id: pageRouteId, path: '*', loader: () => null, element },
-        ],
+        id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
+        index: true,
+        loader: () => null,
+        action: action && (({ request }) => action(request)),
+        element,
+      },
+      {
+        id: pageRouteId,
+        path: '*',
+        loader: () => null,
+        action: action && (({ request }) => action(request)),
+        element,
       },
     ],
+  };
+  const router = createMemoryRouter(
+    rootData === undefined
+      ? [localeRoute]
+      : [{ id: 'root', loader: () => rootData, children: [localeRoute] }],
     {
       initialEntries: [localePath(path, locale)],
       // As after hydration: the loaders' answers are there, none runs again.
@@ -69,7 +83,9 @@ export async function renderInBrowser(
           [localeRouteId]: catalogue,
           [routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale)]: null,
           [pageRouteId]: null,
+          ...(rootData === undefined ? {} : { root: rootData }),
         },
+        ...(actionData === undefined ? {} : { actionData: { [pageRouteId]: actionData } }),
       },
     },
   );

@@ -25,6 +25,15 @@ export interface ShopRenderOptions {
   path?: string;
   /** Loader data of the page route itself (components that read another page's data through the router). */
   pageData?: unknown;
+  /**
+   * What the page's action answered: the page is then rendered after a form POST, as a form sent without
+   * JavaScript comes back (`useActionData`). Not with `outlet`: a POST is answered by the deepest route.
+   */
+  actionData?: unknown;
+  /** Loader data of the root route (`useRouteLoaderData('root')`: app mode, tracking); no root route unless given. */
+  rootData?: unknown;
+  /** The page a layout shows in its `<Outlet />`; nothing unless given. */
+  outlet?: ReactElement;
 }
 
 export interface ShopRender {
@@ -71,23 +80,55 @@ export function parseMarkup(html: string): HTMLElement {
  */
 export async function renderInShop(
   element: ReactElement,
-  { locale = 'de-de', path = '/', pageData }: ShopRenderOptions = {},
+  { locale = 'de-de', path = '/', pageData, actionData, rootData, outlet }: ShopRenderOptions = {},
 ): Promise<ShopRender> {
   const page = () => pageData ?? null;
-  const routes: RouteObject[] = [
-    {
-      id: routeIdFor(LOCALE_ROUTE_NAME, locale),
-      path: `/${locale}`,
-      loader: () => catalogueFor(LOCALE_INFO[locale].language),
-      // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component.
-      children: [
-        { id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale), index: true, loader: page, element },
-        { id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, element },
-      ],
-    },
-  ];
+  if (outlet && actionData !== undefined) {
+    throw new Error('[storefront] renderInShop: actionData is for a page, not for a layout with an outlet');
+  }
+  const action = actionData === undefined ? undefined : () => actionData;
+  const localeRoute: RouteObject = {
+    id: routeIdFor(LOCALE_ROUTE_NAME, locale),
+    path: `/${locale}`,
+    loader: () => catalogueFor(LOCALE_INFO[locale].language),
+    // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component. A
+    // layout is a pathless route around them instead, which render the page in its outlet.
+    children: outlet
+      ? [
+          {
+            id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale),
+            loader: page,
+            element,
+            children: [
+              {
+                id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.outlet.index`, locale),
+                index: true,
+                element: outlet,
+              },
+              { id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.outlet`, locale), path: '*', element: outlet },
+            ],
+          },
+        ]
+      : [
+          {
+            id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
+            index: true,
+            loader: page,
+            action,
+            element,
+          },
+          { id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, action, element },
+        ],
+  };
+  const routes: RouteObject[] =
+    rootData === undefined
+      ? [localeRoute]
+      : [{ id: 'root', loader: () => rootData, children: [localeRoute] }];
+  const url = new URL(localePath(path, locale), 'http://shop.test');
+  const request =
+    actionData === undefined ? new Request(url) : new Request(url, { method: 'POST', body: new FormData() });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(localePath(path, locale), 'http://shop.test')));
+  const context = await handler.query(request);
   if (context instanceof Response) {
     throw new Error(`[storefront] renderInShop: the test router answered ${context.status}`);
   }

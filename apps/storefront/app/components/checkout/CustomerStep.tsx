@@ -1,5 +1,5 @@
 import { AddressForm, Button, Checkbox, Modal, TextField } from '@beautyshop/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CheckoutView } from '../../checkout/checkoutView';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './Checkout.module.css';
@@ -19,6 +19,9 @@ export function CustomerStep({ view }: CustomerStepProps) {
   const guestResult = guest.result;
   const [differentShipping, setDifferentShipping] = useState(guestResult?.shippingAddress !== undefined);
   const [emailInUse, setEmailInUse] = useState(false);
+  // Set by the dialog's login choice: the password field is focused once the dialog has closed, because a modal
+  // dialog keeps the page behind it inert and, on closing, gives the focus back to whatever opened it.
+  const toLogin = useRef(false);
   useEffect(() => setEmailInUse(guestResult?.emailInUse ?? false), [guestResult]);
   const labels = addressFormLabels(t);
   return (
@@ -100,15 +103,19 @@ export function CustomerStep({ view }: CustomerStepProps) {
       </div>
       <Modal
         open={emailInUse}
-        onClose={() => setEmailInUse(false)}
+        onClose={() => {
+          setEmailInUse(false);
+          if (toLogin.current) document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+          toLogin.current = false;
+        }}
         title={t('checkout.emailInUse.title')}
         closeLabel={t('checkout.emailInUse.other')}
         footer={
           <div className={styles.dialogActions}>
             <Button
               onClick={() => {
+                toLogin.current = true;
                 setEmailInUse(false);
-                document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
               }}
             >
               {t('checkout.emailInUse.login')}

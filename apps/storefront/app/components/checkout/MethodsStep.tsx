@@ -26,8 +26,8 @@ type MethodsView = Pick<
 export function MethodsStep({ view }: { view: MethodsView }) {
   const t = useTranslate();
   const hydrated = useHydrated();
-  const shipping = useCheckoutForm('method', 'checkout-shipping');
-  const payment = useCheckoutForm('method', 'checkout-payment');
+  const shipping = useCheckoutForm('shipping-method', 'checkout-shipping');
+  const payment = useCheckoutForm('payment-method', 'checkout-payment');
   // With JavaScript, a saved choice is reported (GA4 add_shipping_info / add_payment_info) from the action's answer.
   useCheckoutStepTracking('shipping', shipping.fetcher, view);
   useCheckoutStepTracking('payment', payment.fetcher, view);

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { CONSENT_COOKIE, DENY_ALL, serialiseConsent } from '@beautyshop/tracking';
+import { within } from '@testing-library/dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../locale/locales';
+import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
+import { renderInShop, textIn } from '../testing/renderInShop';
+import {
+  consentToStatistics,
+  forgetTracking,
+  untilTracking,
+  WithTracking,
+} from '../testing/trackingInBrowser';
+import { ConsentDialogHost } from './ConsentDialogHost';
+
+let mounted: BrowserRender | undefined;
+// The host loads the dialog on demand; loaded once here, it arrives within a test's settling.
+beforeAll(() => import('./ConsentDialogView'));
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+  forgetTracking();
+});
+
+async function pageWithHost(locale: Locale, consentToolId?: string) {
+  const config = consentToolId
+    ? { tagManagerKey: undefined, consentToolId, monitoring: undefined }
+    : undefined;
+  mounted = await renderInBrowser(
+    <WithTracking config={config}>
+      <ConsentDialogHost />
+    </WithTracking>,
+    { locale },
+  );
+  await untilTracking(mounted);
+  return mounted;
+}
+
+const dialogOf = (page: BrowserRender) => page.container.querySelector('dialog');
+
+describe('the consent dialog host (spec 4)', () => {
+  it('puts no dialog into the HTML the server sends, which caches serve to everyone', async () => {
+    const { screen } = await renderInShop(
+      <WithTracking>
+        <ConsentDialogHost />
+      </WithTracking>,
+    );
+    expect(screen.querySelector('dialog')).toBeNull();
+    expect(screen.textContent).toBe('');
+  });
+
+  it("opens the built-in dialog on a first visit, in the page's language", async () => {
+    for (const locale of ['de-de', 'fr-fr'] as const) {
+      const page = await pageWithHost(locale);
+      const dialog = dialogOf(page);
+      expect(dialog?.open).toBe(true);
+      expect(within(dialog as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+        textIn(locale, 'consent.title'),
+      );
+      await page.unmount();
+      mounted = undefined;
+    }
+  });
+
+  it('draws nothing for a shopper who has chosen before', async () => {
+    consentToStatistics();
+    const page = await pageWithHost('en-gb');
+    expect(dialogOf(page)).toBeNull();
+  });
+
+  it('stores the choice and goes away once the shopper has chosen', async () => {
+    const page = await pageWithHost('en-gb');
+    const dialog = dialogOf(page) as HTMLElement;
+    await page.interact(() =>
+      within(dialog)
+        .getByRole('button', { name: textIn('en-gb', 'consent.denyAll') })
+        .click(),
+    );
+    await page.settle();
+    expect(dialogOf(page)).toBeNull();
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=${serialiseConsent(DENY_ALL)}`);
+  });
+
+  it('leaves the dialog to a hosted consent tool when the plugin configuration names one', async () => {
+    const page = await pageWithHost('de-de', 'hosted-settings-id');
+    expect(dialogOf(page)).toBeNull();
+  });
+});
