@@ -97,6 +97,7 @@ export function orderConfirmation(fields: Partial<OrderConfirmation> = {}): Orde
     ],
     trackedItems: [{ id: 'serum', name: 'Glow Serum', unitPrice: 29.9, quantity: 2 }],
     tax: 10.34,
+    coupon: undefined,
     ...fields,
   };
 }

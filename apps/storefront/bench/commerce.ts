@@ -1,0 +1,291 @@
+// `pnpm bench`, commerce part (issues 15 and 17): the add-to-cart and place-order round trips through the shop's
+// actions (plain form posts, as without JavaScript: the action, its Store API calls and the redirect) beside the
+// sandbox's own routes (`POST /checkout/cart/line-item`, `POST /checkout/order`) in the same run, at 8 clients;
+// and the first-load JS of the cart and checkout pages against the framework floor of the same build.
+// Every measured request runs on a fresh context token, so no cart grows and no order waits on another's.
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { routeIdFor } from '../app/locale/routeId.ts';
+import { appRoot, childStarter, startBenchSandbox } from './benchProcesses.ts';
+import { summarise } from './load.ts';
+import { firstLoadModules, gzippedBytes, readClientManifest } from './pageJs.ts';
+
+const CLIENTS = Number(process.env.BENCH_COMMERCE_CLIENTS ?? 8);
+const ADDS_PER_CLIENT = Number(process.env.BENCH_ADDS_PER_CLIENT ?? 25);
+const ORDERS_PER_CLIENT = Number(process.env.BENCH_ORDERS_PER_CLIENT ?? 8);
+/** Issue 15: an add to cart through the shop takes at most this many times the Store API's own route. */
+const TARGET_ADD_RATIO = 1.3;
+/** Issue 15: the cart page's first-load JS against the framework floor. */
+const TARGET_CART_JS_RATIO = 1.25;
+/** Issue 17: the checkout page's first-load JS against the framework floor. */
+const TARGET_CHECKOUT_JS_RATIO = 1.35;
+
+const children: ChildProcess[] = [];
+const startChild = childStarter(children);
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+interface Market {
+  storeApiUrl: string;
+  accessKey: string;
+  appUrl: string;
+  countryId: string;
+  productIds: string[];
+}
+
+function storeApiHeaders(market: Market, token?: string): Record<string, string> {
+  return {
+    'sw-access-key': market.accessKey,
+    'content-type': 'application/json',
+    ...(token ? { 'sw-context-token': token } : {}),
+  };
+}
+
+async function storeApiCall(market: Market, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${market.storeApiUrl}${path}`, {
+    method,
+    headers: storeApiHeaders(market, token),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`bench: ${method} ${path} answered ${response.status}`);
+  await response.arrayBuffer();
+  return response;
+}
+
+async function newToken(market: Market): Promise<string> {
+  const response = await storeApiCall(market, 'GET', '/context');
+  const token = response.headers.get('sw-context-token');
+  if (!token) throw new Error('bench: the Store API sent no context token');
+  return token;
+}
+
+/** A form post to the shop as a same-site browser without JavaScript sends it, with the shopper's session cookie. */
+async function postToShop(market: Market, path: string, token: string, fields: Record<string, string>) {
+  const response = await fetch(`${market.appUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: `sw-context-token-de=${token}`,
+      origin: market.appUrl,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields),
+  });
+  await response.arrayBuffer();
+  return response;
+}
+
+const addLine = (market: Market, token: string, productId: string) =>
+  storeApiCall(market, 'POST', '/checkout/cart/line-item', token, {
+    items: [{ type: 'product', referencedId: productId, quantity: 1 }],
+  });
+
+/** A guest with a cart of one product and the market's default payment (invoice): ready to order. */
+async function readyToOrder(market: Market, productId: string, tag: string): Promise<string> {
+  const token = await newToken(market);
+  await addLine(market, token, productId);
+  const registered = await storeApiCall(market, 'POST', '/account/register', token, {
+    guest: true,
+    email: `bench-${tag}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    acceptedDataProtection: true,
+    storefrontUrl: market.appUrl,
+    billingAddress: {
+      street: 'Hauptstraße 1',
+      zipcode: '10115',
+      city: 'Berlin',
+      countryId: market.countryId,
+    },
+  });
+  return registered.headers.get('sw-context-token') ?? token;
+}
+
+/** The cart key the checkout page carries for its place-order form (a changed cart is refused, not ordered). */
+async function cartKeyOf(market: Market, token: string): Promise<string> {
+  const page = await fetch(`${market.appUrl}/de-de/checkout`, {
+    headers: { cookie: `sw-context-token-de=${token}` },
+  });
+  const html = await page.text();
+  const key = /name="cartKey" value="([^"]*)"/.exec(html)?.[1];
+  if (page.status !== 200 || key === undefined)
+    throw new Error(`bench: the checkout page answered ${page.status}`);
+  return key;
+}
+
+/**
+ * `clients` loops of `perClient` operations: each prepares its request untimed, then times one call. The two
+ * sides alternate per operation, so both see the same machine load.
+ */
+async function measurePairs(
+  perClient: number,
+  prepare: (index: number) => Promise<{ direct: () => Promise<void>; shop: () => Promise<void> }>,
+) {
+  const direct: number[] = [];
+  const shop: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let step = 0; step < perClient; step += 1) {
+        const index = client * perClient + step;
+        const [first, second] = await Promise.all([prepare(index * 2), prepare(index * 2 + 1)]);
+        if (!first || !second) continue;
+        const timed = async (run: () => Promise<void>, into: number[]) => {
+          const start = performance.now();
+          await run();
+          into.push(performance.now() - start);
+        };
+        if (step % 2 === 0) {
+          await timed(first.direct, direct);
+          await timed(second.shop, shop);
+        } else {
+          await timed(first.shop, shop);
+          await timed(second.direct, direct);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const directSummary = summarise(direct, seconds);
+  const shopSummary = summarise(shop, seconds);
+  return {
+    direct: { p50: directSummary.p50, p95: directSummary.p95, requests: directSummary.requests },
+    shop: { p50: shopSummary.p50, p95: shopSummary.p95, requests: shopSummary.requests },
+    ratio: {
+      p50: round(shopSummary.p50 / Math.max(directSummary.p50, 0.01)),
+      p95: round(shopSummary.p95 / Math.max(directSummary.p95, 0.01)),
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'storefront-commerce-bench-'));
+  try {
+    const { storeApiUrl, sandboxUrl, accessKey } = await startBenchSandbox(startChild, work);
+    const appUrl = await startChild(
+      resolve(import.meta.dirname, 'serveStorefront.ts'),
+      { SANDBOX_URL: sandboxUrl, STOREFRONT_WORKERS: '1' },
+      /listening on (\S+)/,
+    );
+    const base = { storeApiUrl, accessKey, appUrl, countryId: '', productIds: [] as string[] };
+    const countries = (await (
+      await fetch(`${storeApiUrl}/country`, { method: 'POST', headers: storeApiHeaders(base) })
+    ).json()) as { elements: { id: string; iso: string }[] };
+    const products = (await (
+      await fetch(`${storeApiUrl}/product`, {
+        method: 'POST',
+        headers: storeApiHeaders(base),
+        body: JSON.stringify({ limit: 100 }),
+      })
+    ).json()) as {
+      elements: {
+        id: string;
+        minPurchase?: number;
+        isCloseout?: boolean;
+        calculatedMaxPurchase?: number;
+        childCount?: number;
+      }[];
+    };
+    const market: Market = {
+      ...base,
+      countryId: countries.elements.find((country) => country.iso === 'DE')?.id ?? '',
+      // Sold one by one, not a closeout, and with stock for every order of the run.
+      productIds: products.elements
+        .filter((product) => (product.minPurchase ?? 1) === 1 && !product.isCloseout && !product.childCount)
+        .filter((product) => (product.calculatedMaxPurchase ?? 0) >= 5)
+        .map((product) => product.id),
+    };
+    if (market.productIds.length === 0 || market.countryId === '')
+      throw new Error('bench: no products or no DE');
+    const productAt = (index: number) => market.productIds[index % market.productIds.length] ?? '';
+
+    console.log(`bench: add to cart, ${CLIENTS} clients x ${ADDS_PER_CLIENT} per side ...`);
+    const addToCart = await measurePairs(ADDS_PER_CLIENT, async (index) => {
+      const token = await newToken(market);
+      const productId = productAt(index);
+      return {
+        direct: async () => {
+          await addLine(market, token, productId);
+        },
+        shop: async () => {
+          const response = await postToShop(market, '/de-de/cart/change', token, {
+            intent: 'add',
+            productId,
+            quantity: '1',
+            returnTo: '/de-de',
+          });
+          if (response.status >= 400) throw new Error(`bench: the shop's add answered ${response.status}`);
+        },
+      };
+    });
+
+    console.log(`bench: place order, ${CLIENTS} clients x ${ORDERS_PER_CLIENT} per side ...`);
+    const placeOrder = await measurePairs(ORDERS_PER_CLIENT, async (index) => {
+      const token = await readyToOrder(market, productAt(index), `${process.pid}-${index}`);
+      const cartKey = await cartKeyOf(market, token);
+      return {
+        direct: async () => {
+          await storeApiCall(market, 'POST', '/checkout/order', token, {});
+        },
+        shop: async () => {
+          const response = await postToShop(market, '/de-de/checkout', token, {
+            intent: 'place-order',
+            cartKey,
+            terms: 'on',
+          });
+          const location = response.headers.get('location') ?? '';
+          if (response.status < 300 || response.status >= 400 || !location.includes('/checkout/success/')) {
+            throw new Error(`bench: the shop's place order answered ${response.status} ${location}`);
+          }
+        },
+      };
+    });
+
+    const clientRoot = resolve(appRoot, 'build/client');
+    const manifest = readClientManifest(clientRoot);
+    const floor = gzippedBytes(clientRoot, firstLoadModules(manifest, undefined));
+    const jsRatio = (routeName: string) =>
+      round(gzippedBytes(clientRoot, firstLoadModules(manifest, routeIdFor(routeName, 'de-de'))) / floor);
+    const javascript = {
+      cart: jsRatio('frontend.checkout.cart.page'),
+      checkout: jsRatio('frontend.checkout.page'),
+    };
+
+    console.log(
+      `\ncommerce round trips at ${CLIENTS} clients; ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`,
+    );
+    console.log('operation     shop p50  p95 ms | Store API p50  p95 ms | ratio p50 / p95');
+    for (const [name, figures] of [
+      ['add to cart', addToCart],
+      ['place order', placeOrder],
+    ] as const) {
+      console.log(
+        `${name.padEnd(12)} ${String(figures.shop.p50).padStart(9)} ${String(figures.shop.p95).padStart(6)} | ${String(
+          figures.direct.p50,
+        ).padStart(
+          13,
+        )} ${String(figures.direct.p95).padStart(6)} | ${figures.ratio.p50}x / ${figures.ratio.p95}x`,
+      );
+    }
+    console.log(
+      `add to cart through the shop: ${addToCart.ratio.p50}x the Store API's route at p50 (target <= ${TARGET_ADD_RATIO}x: ${addToCart.ratio.p50 <= TARGET_ADD_RATIO ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `first-load JS against the floor: cart ${javascript.cart}x (target <= ${TARGET_CART_JS_RATIO}x: ${javascript.cart <= TARGET_CART_JS_RATIO ? 'met' : 'MISSED'}), ` +
+        `checkout ${javascript.checkout}x (target <= ${TARGET_CHECKOUT_JS_RATIO}x: ${javascript.checkout <= TARGET_CHECKOUT_JS_RATIO ? 'met' : 'MISSED'})`,
+    );
+    const out = resolve(appRoot, 'bench-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'commerce.json'),
+      `${JSON.stringify({ clients: CLIENTS, addToCart, placeOrder, javascript }, null, 2)}\n`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
