@@ -1,19 +1,4 @@
-import { z } from 'zod';
-
-const assetSchema = z.object({
-  sys: z.looseObject({ id: z.string() }),
-  fields: z.looseObject({
-    title: z.string().optional(),
-    description: z.string().optional(),
-    file: z.looseObject({
-      url: z.string(),
-      contentType: z.string().optional(),
-      details: z
-        .looseObject({ image: z.object({ width: z.number(), height: z.number() }).optional() })
-        .optional(),
-    }),
-  }),
-});
+import { isRecord } from '../entry/cmsEntry';
 
 export interface CmsAsset {
   id: string;
@@ -27,18 +12,24 @@ export interface CmsAsset {
 
 /** A resolved Contentful asset link; undefined for an unresolved link or an asset without a file. */
 export function parseAsset(value: unknown): CmsAsset | undefined {
-  const parsed = assetSchema.safeParse(value);
-  if (!parsed.success) return undefined;
-  const { fields, sys } = parsed.data;
+  // Checked by hand, not by a zod schema: see cmsEntry.ts.
+  if (!isRecord(value) || !isRecord(value.sys) || typeof value.sys.id !== 'string') return undefined;
+  const { fields } = value;
+  const file = isRecord(fields) ? fields.file : undefined;
+  if (!isRecord(fields) || !isRecord(file) || typeof file.url !== 'string') return undefined;
+  const text = (field: unknown) => (typeof field === 'string' ? field : undefined);
+  const image = isRecord(file.details) && isRecord(file.details.image) ? file.details.image : undefined;
+  const size = (field: unknown) => (typeof field === 'number' ? field : undefined);
   // Contentful sends protocol-relative URLs (//images.ctfassets.net/...); the sandbox sends absolute ones.
-  const url = fields.file.url.startsWith('//') ? `https:${fields.file.url}` : fields.file.url;
+  const fileUrl = file.url;
+  const url = fileUrl.startsWith('//') ? `https:${fileUrl}` : fileUrl;
   return {
-    id: sys.id,
+    id: value.sys.id,
     url,
-    title: fields.title,
-    description: fields.description,
-    width: fields.file.details?.image?.width,
-    height: fields.file.details?.image?.height,
-    contentType: fields.file.contentType,
+    title: text(fields.title),
+    description: text(fields.description),
+    width: size(image?.width),
+    height: size(image?.height),
+    contentType: text(file.contentType),
   };
 }

@@ -83,17 +83,23 @@ const DEFAULT_MISS_CACHE_SIZE = 2_000;
 /** The candidates of one page: a few urls, each general or for one market. */
 const CANDIDATE_PAGE_LIMIT = 10;
 
-const required = z.string().trim().min(1);
-const configSchema = z.object({
-  space: required,
-  deliveryToken: required,
-  previewToken: required,
-  deliveryHost: required,
-  previewHost: required,
-  cacheSize: z.number().int().min(1).optional(),
-  missTtlMs: z.number().int().min(0).optional(),
-  missCacheSize: z.number().int().min(1).optional(),
-});
+/**
+ * The loader's configuration rules, built when a loader is created: a schema built at module level is a call a
+ * bundler must keep, so zod would ride along in every browser bundle that imports the renderer's blocks.
+ */
+function configSchemaOf() {
+  const required = z.string().trim().min(1);
+  return z.object({
+    space: required,
+    deliveryToken: required,
+    previewToken: required,
+    deliveryHost: required,
+    previewHost: required,
+    cacheSize: z.number().int().min(1).optional(),
+    missTtlMs: z.number().int().min(0).optional(),
+    missCacheSize: z.number().int().min(1).optional(),
+  });
+}
 
 const hasFields = (entry: CmsEntry | undefined): entry is CmsEntry =>
   entry?.fields !== undefined && Object.keys(entry.fields).length > 0;
@@ -105,7 +111,7 @@ const hasFields = (entry: CmsEntry | undefined): entry is CmsEntry =>
  */
 export function createContentLoader(config: ContentLoaderConfig): ContentLoader {
   // Spec 5: a missing access token or space is rejected, here at start rather than on the first page view.
-  const checked = configSchema.safeParse(config);
+  const checked = configSchemaOf().safeParse(config);
   if (!checked.success) {
     const fields = checked.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new TypeError(`[@beautyshop/cms-renderer createContentLoader] missing or invalid: ${fields}`);
