@@ -1,7 +1,7 @@
 import type { Platform } from '@beautyshop/tracking';
 import { useTrackingRuntime } from '@beautyshop/tracking/react';
-import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { stripLocalePrefix } from '../locale/fromPath';
 import { routeNameOf } from '../locale/routeId';
 import { useLocale } from '../locale/useLocale';
@@ -17,10 +17,22 @@ export function PageTracking({ data, platform }: { data: TrackingData | undefine
   const matches = useMatches();
   const { locale, currency } = useLocale();
   const deepest = matches[matches.length - 1];
+  // A form sent from a page that answers with that same page again (the cart's shipping estimate, a quantity) is
+  // not another page view: its own events (add, remove) report the change. Remembered while the form is sent.
+  const navigation = useNavigation();
+  const submittedFrom = useRef<string | undefined>(undefined);
+  const submitting = navigation.state === 'submitting';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page a form is sent from, when it is sent.
+  useEffect(() => {
+    if (submitting) submittedFrom.current = `${location.pathname}${location.search}`;
+  }, [submitting]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per navigation (location.key).
   useEffect(() => {
     if (!runtime || !data) return;
+    const answeredSamePage = submittedFrom.current === `${location.pathname}${location.search}`;
+    submittedFrom.current = undefined;
+    if (answeredSamePage) return;
     let stop: (() => void) | undefined;
     let left = false;
     const input = {
