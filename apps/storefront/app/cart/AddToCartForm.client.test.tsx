@@ -19,16 +19,26 @@ describe('add to cart with JavaScript', () => {
   it("sends the chosen quantity through the shared cart store to the shop's action, staying on the page", async () => {
     const action = cartActionFetch(() => cartResult(cartOf([serumLine({ quantity: 3 })])));
     vi.stubGlobal('fetch', action.fetch);
-    mounted = await renderInBrowser(withShopCart(<AddToCartForm productId="serum" withQuantity />, { locale: 'fr-fr' }), {
-      locale: 'fr-fr',
-      path: '/detail/serum',
-    });
+    mounted = await renderInBrowser(
+      withShopCart(<AddToCartForm productId="serum" withQuantity />, { locale: 'fr-fr' }),
+      {
+        locale: 'fr-fr',
+        path: '/detail/serum',
+      },
+    );
     const screen = within(mounted.container);
-    (screen.getByRole('spinbutton', { name: textIn('fr-fr', 'cart.quantity') }) as HTMLInputElement).value = '3';
-    await mounted.interact(() => screen.getByRole('button', { name: textIn('fr-fr', 'cart.addToCart') }).click());
+    (screen.getByRole('spinbutton', { name: textIn('fr-fr', 'cart.quantity') }) as HTMLInputElement).value =
+      '3';
+    await mounted.interact(() =>
+      screen.getByRole('button', { name: textIn('fr-fr', 'cart.addToCart') }).click(),
+    );
     await mounted.settle();
     expect(action.sent).toEqual([
-      { method: 'POST', url: '/fr-fr/cart/change', fields: { intent: 'add', productId: 'serum', quantity: '3' } },
+      {
+        method: 'POST',
+        url: '/fr-fr/cart/change',
+        fields: { intent: 'add', productId: 'serum', quantity: '3' },
+      },
     ]);
     expect(mounted.location()).toBe('/fr-fr/detail/serum');
   });

@@ -35,9 +35,7 @@ describe('add to cart without JavaScript', () => {
   });
 
   it("takes the page's own label and cannot be sent for a sold-out product", async () => {
-    const { screen } = await renderInShop(
-      <AddToCartForm productId="serum" label="Jetzt kaufen" disabled />,
-    );
+    const { screen } = await renderInShop(<AddToCartForm productId="serum" label="Jetzt kaufen" disabled />);
     const button = within(screen).getByRole('button', { name: 'Jetzt kaufen' });
     expect(button.hasAttribute('disabled')).toBe(true);
   });

@@ -29,7 +29,9 @@ function StoreLines() {
 /** The serum's line (two of them) on the cart page; the shop's action answers the quantity asked for. */
 async function cartPageIn(locale: 'fr-fr' | 'de-ch') {
   const action = cartActionFetch((fields) =>
-    cartResult(fields.intent === 'remove' ? cartOf([]) : cartOf([serumLine({ quantity: Number(fields.quantity) })])),
+    cartResult(
+      fields.intent === 'remove' ? cartOf([]) : cartOf([serumLine({ quantity: Number(fields.quantity) })]),
+    ),
   );
   vi.stubGlobal('fetch', action.fetch);
   mounted = await renderInBrowser(withShopCart(<StoreLines />, { locale, cart: cartOf([serumLine()]) }), {
@@ -70,15 +72,20 @@ describe("a cart line's controls with JavaScript", () => {
     await page.settle();
     expect(sent.map((request) => request.fields.quantity)).toEqual(['1', '7']);
     expect(
-      (screen.getByRole('spinbutton', { name: textIn('de-ch', 'cart.quantityOf', { name: 'Hydra Serum' }) }) as HTMLInputElement)
-        .value,
+      (
+        screen.getByRole('spinbutton', {
+          name: textIn('de-ch', 'cart.quantityOf', { name: 'Hydra Serum' }),
+        }) as HTMLInputElement
+      ).value,
     ).toBe('7');
   });
 
   it('remove the line at once', async () => {
     const { page, screen, sent } = await cartPageIn('fr-fr');
     await page.interact(() =>
-      screen.getByRole('button', { name: textIn('fr-fr', 'cart.removeItem', { name: 'Hydra Serum' }) }).click(),
+      screen
+        .getByRole('button', { name: textIn('fr-fr', 'cart.removeItem', { name: 'Hydra Serum' }) })
+        .click(),
     );
     await page.settle();
     expect(sent.map((request) => request.fields)).toEqual([{ intent: 'remove', lineId: 'line-serum' }]);

@@ -44,10 +44,9 @@ describe("a cart line's quantity and remove controls without JavaScript", () => 
   });
 
   it('offer no − below a quantity of 1 (spec 5)', async () => {
-    const { screen } = await renderInShop(
-      <CartLineControls line={displayed(serumLine({ quantity: 1 }))} />,
-      { locale: 'en-gb' },
-    );
+    const { screen } = await renderInShop(<CartLineControls line={displayed(serumLine({ quantity: 1 }))} />, {
+      locale: 'en-gb',
+    });
     const fewer = within(screen).getByRole('button', {
       name: textIn('en-gb', 'cart.decrease', { name: 'Hydra Serum' }),
     });

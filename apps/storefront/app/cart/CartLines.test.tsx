@@ -17,13 +17,17 @@ describe("a cart's lines (cart page and side cart)", () => {
   });
 
   it("show a product's image, options, unit and total price in the market's currency, and link the product", async () => {
-    const { screen } = await renderInShop(<CartLines lines={[displayed(serumLine())]} />, { locale: 'de-ch' });
+    const { screen } = await renderInShop(<CartLines lines={[displayed(serumLine())]} />, {
+      locale: 'de-ch',
+    });
     const item = within(screen).getByRole('listitem');
     const link = within(item).getByRole('link', { name: 'Hydra Serum' });
     expect(link.getAttribute('href')).toBe('/de-ch/detail/serum');
     expect(item.querySelector('img')?.getAttribute('src')).toBe('https://img.shop.test/serum.jpg');
     expect(item.textContent).toContain('Inhalt: 50 ml');
-    expect(item.textContent).toContain(`${textIn('de-ch', 'cart.unitPrice')} ${formatCurrency(24.95, 'CHF', 'de-CH')}`);
+    expect(item.textContent).toContain(
+      `${textIn('de-ch', 'cart.unitPrice')} ${formatCurrency(24.95, 'CHF', 'de-CH')}`,
+    );
     expect(item.textContent).toContain(formatCurrency(49.9, 'CHF', 'de-CH'));
     expect(formatCurrency(49.9, 'CHF', 'de-CH')).toContain('CHF');
   });

@@ -38,14 +38,16 @@ describe('spec 2.2 the cart page without JavaScript', () => {
     const items = page.getByRole('list', { name: textIn('fr-ch', 'cart.items') });
     expect(within(items).getAllByRole('listitem')).toHaveLength(1);
     const summary = page.getByRole('complementary', { name: textIn('fr-ch', 'cart.summary') });
-    expect(within(summary).getByRole('link', { name: textIn('fr-ch', 'cart.toCheckout') }).getAttribute('href')).toBe(
-      '/fr-ch/checkout',
-    );
+    expect(
+      within(summary)
+        .getByRole('link', { name: textIn('fr-ch', 'cart.toCheckout') })
+        .getAttribute('href'),
+    ).toBe('/fr-ch/checkout');
     within(summary).getByRole('group', { name: textIn('fr-ch', 'wallet.express') });
     expect(summary.textContent).toContain('CHF');
   });
 
-  it("redeems a promotion code and a gift card by plain POSTs to the cart action, back to the cart", async () => {
+  it('redeems a promotion code and a gift card by plain POSTs to the cart action, back to the cart', async () => {
     const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, {
       locale: 'de-at',
       path: PATH,
@@ -58,7 +60,10 @@ describe('spec 2.2 the cart page without JavaScript', () => {
       const field = page.getByRole('textbox', { name: textIn('de-at', label) });
       expect(field.getAttribute('name')).toBe('code');
       const form = field.closest('form');
-      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/de-at/cart/change']);
+      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
+        'post',
+        '/de-at/cart/change',
+      ]);
       expect(hiddenFields(form)).toEqual({ intent, returnTo: '/de-at/checkout/cart' });
       within(form as HTMLElement).getByRole('button', { name: textIn('de-at', 'cart.redeem') });
     }
@@ -67,8 +72,12 @@ describe('spec 2.2 the cart page without JavaScript', () => {
   it('estimates shipping by country and method with a form to the cart page itself', async () => {
     const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, { path: PATH });
     const page = within(screen);
-    const country = page.getByRole('combobox', { name: textIn('de-de', 'cart.country') }) as HTMLSelectElement;
-    const method = page.getByRole('combobox', { name: textIn('de-de', 'cart.shippingMethod') }) as HTMLSelectElement;
+    const country = page.getByRole('combobox', {
+      name: textIn('de-de', 'cart.country'),
+    }) as HTMLSelectElement;
+    const method = page.getByRole('combobox', {
+      name: textIn('de-de', 'cart.shippingMethod'),
+    }) as HTMLSelectElement;
     expect([...country.options].map((option) => [option.value, option.textContent])).toEqual([
       ['de', 'Deutschland'],
       ['at', 'Österreich'],
@@ -93,7 +102,11 @@ describe('spec 2.2 the cart page without JavaScript', () => {
       const { screen } = await renderInShop(<CartPageContent view={view} />, { locale, path: PATH });
       const [status, ...more] = messages(screen);
       expect(more).toEqual([]);
-      expect(within(status as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(status as HTMLElement)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         textIn(locale, 'product.messages.promotion-not-found'),
         textIn(locale, 'product.messages.product-stock-reached'),
       ]);

@@ -44,7 +44,14 @@ describe("a cart's summary", () => {
 
   it('says free shipping as a word, not as a zero amount', async () => {
     const cart = cartOf([serumLine()]);
-    const free = { ...cart, deliveries: [{ shippingCosts: { unitPrice: 0, quantity: 1, totalPrice: 0, listPrice: null, referencePrice: null } }] };
+    const free = {
+      ...cart,
+      deliveries: [
+        {
+          shippingCosts: { unitPrice: 0, quantity: 1, totalPrice: 0, listPrice: null, referencePrice: null },
+        },
+      ],
+    };
     const { screen } = await renderInShop(<CartSummary cart={free} />, { locale: 'en-gb' });
     expect(rows(screen)[1]).toEqual([textIn('en-gb', 'cart.shipping'), textIn('en-gb', 'cart.shippingFree')]);
   });

@@ -14,7 +14,9 @@ describe("the header's cart count in the page's HTML", () => {
       });
       const count = screen.querySelector('[data-testid="cart-count"]');
       expect(count?.querySelector('[aria-hidden="true"]')?.textContent).toBe('2');
-      expect(count?.querySelector('.visually-hidden')?.textContent).toBe(textIn(locale, 'cart.count', { count: 2 }));
+      expect(count?.querySelector('.visually-hidden')?.textContent).toBe(
+        textIn(locale, 'cart.count', { count: 2 }),
+      );
     }
   });
 
@@ -26,7 +28,9 @@ describe("the header's cart count in the page's HTML", () => {
   });
 
   it("leaves the wishlist count to the browser (a guest's list is not the server's to know)", async () => {
-    const { screen } = await renderInShop(withShopCart(<HeaderCount of="wishlist" />, { wishlistOwner: 'customer' }));
+    const { screen } = await renderInShop(
+      withShopCart(<HeaderCount of="wishlist" />, { wishlistOwner: 'customer' }),
+    );
     expect(screen.textContent).toBe('');
   });
 });

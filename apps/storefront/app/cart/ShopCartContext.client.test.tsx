@@ -8,8 +8,8 @@ import type { Locale } from '../locale/locales';
 import { cartOf, cartResult, serumLine } from '../testing/cartFixtures';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
-import { cartActionFetch, withShopCart } from '../testing/shopCartFixtures';
-import { type ShopCart, useShopCart } from './ShopCartContext';
+import { cartActionFetch, ShopCartProbe, withShopCart } from '../testing/shopCartFixtures';
+import type { ShopCart } from './ShopCartContext';
 import { ShopToasts } from './ShopToasts';
 
 let mounted: BrowserRender | undefined;
@@ -31,11 +31,15 @@ async function storesIn(locale: Locale, answer: Parameters<typeof cartActionFetc
   const action = cartActionFetch(answer);
   vi.stubGlobal('fetch', action.fetch);
   let stores: ShopCart | undefined;
-  function Toasts() {
-    stores = useShopCart();
-    return stores ? <ShopToasts shopCart={stores} /> : null;
-  }
-  mounted = await renderInBrowser(withShopCart(<Toasts />, { locale }), { locale });
+  const probe = (
+    <ShopCartProbe
+      onStores={(found) => {
+        stores = found;
+      }}
+      render={(found) => <ShopToasts shopCart={found} />}
+    />
+  );
+  mounted = await renderInBrowser(withShopCart(probe, { locale }), { locale });
   if (stores === undefined) throw new Error('no shop cart in the frame');
   const page = mounted;
   const toasts = () =>
@@ -92,16 +96,22 @@ describe("spec 4 a cart answer's errors after an add", () => {
   it('tell a failed add as such, without losing the page', async () => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
     let stores: ShopCart | undefined;
-    function Toasts() {
-      stores = useShopCart();
-      return stores ? <ShopToasts shopCart={stores} /> : null;
-    }
-    mounted = await renderInBrowser(withShopCart(<Toasts />, { locale: 'en-gb' }), { locale: 'en-gb' });
+    const probe = (
+      <ShopCartProbe
+        onStores={(found) => {
+          stores = found;
+        }}
+        render={(found) => <ShopToasts shopCart={found} />}
+      />
+    );
+    mounted = await renderInBrowser(withShopCart(probe, { locale: 'en-gb' }), { locale: 'en-gb' });
     const page = mounted;
     await page.interact(() => stores?.change({ type: 'add', lines: [{ productId: 'serum', quantity: 1 }] }));
     await page.settle();
-    expect(within(page.container).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      textIn('en-gb', 'Product.messages.errorAddedToCart'),
-    ]);
+    expect(
+      within(page.container)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([textIn('en-gb', 'Product.messages.errorAddedToCart')]);
   });
 });

@@ -21,7 +21,9 @@ afterEach(async () => {
 /** A product page's add button and the header's count inside the frame; the shop's action answers one serum. */
 async function productPageIn(locale: 'fr-fr' | 'de-ch') {
   const action = cartActionFetch(() =>
-    cartResult(cartOf([serumLine({ quantity: 1, price: { unitPrice: 24.95, totalPrice: 24.95, quantity: 1 } })])),
+    cartResult(
+      cartOf([serumLine({ quantity: 1, price: { unitPrice: 24.95, totalPrice: 24.95, quantity: 1 } })]),
+    ),
   );
   vi.stubGlobal('fetch', action.fetch);
   mounted = await renderInBrowser(
@@ -48,12 +50,18 @@ describe('the side cart once JavaScript runs', () => {
     expect(page.location()).toBe('/fr-fr/detail/serum');
     // The change went to the shop's own action (never the Store API), as the form would have sent it.
     expect(sent).toEqual([
-      { method: 'POST', url: '/fr-fr/cart/change', fields: { intent: 'add', productId: 'serum', quantity: '1' } },
+      {
+        method: 'POST',
+        url: '/fr-fr/cart/change',
+        fields: { intent: 'add', productId: 'serum', quantity: '1' },
+      },
     ]);
     expect(within(dialog).getByRole('heading', { name: 'Hydra Serum' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: textIn('fr-fr', 'cart.toCart') }).getAttribute('href')).toBe(
-      '/fr-fr/checkout/cart',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: textIn('fr-fr', 'cart.toCart') })
+        .getAttribute('href'),
+    ).toBe('/fr-fr/checkout/cart');
   });
 
   it("counts the added product in the header, named for screen readers in the shopper's language", async () => {

@@ -7,8 +7,8 @@ import type { Locale } from '../locale/locales';
 import { cartOf, serumLine } from '../testing/cartFixtures';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
-import { withShopCart } from '../testing/shopCartFixtures';
-import { type ShopCart, useShopCart } from './ShopCartContext';
+import { ShopCartProbe, withShopCart } from '../testing/shopCartFixtures';
+import type { ShopCart } from './ShopCartContext';
 import { ShopSideCart } from './ShopSideCart';
 
 let mounted: BrowserRender | undefined;
@@ -20,15 +20,16 @@ afterEach(async () => {
 /** The side cart over a page with a button that had focus, opened as an add opens it. */
 async function openSideCart(locale: Locale, cart = cartOf([serumLine()])) {
   let stores: ShopCart | undefined;
-  function SideCart() {
-    stores = useShopCart();
-    return stores ? <ShopSideCart shopCart={stores} /> : null;
-  }
   mounted = await renderInBrowser(
     withShopCart(
       <>
         <button type="button">Opener</button>
-        <SideCart />
+        <ShopCartProbe
+          onStores={(found) => {
+            stores = found;
+          }}
+          render={(found) => <ShopSideCart shopCart={found} />}
+        />
       </>,
       { locale, cart },
     ),
@@ -60,7 +61,9 @@ describe('the side cart', () => {
     expect(dialog.textContent).toContain(textIn('de-de', 'cart.empty'));
     expect(dialog.textContent).not.toContain(textIn('de-de', 'cart.total'));
     expect(side.queryByRole('group', { name: textIn('de-de', 'wallet.express') })).toBeNull();
-    await page.interact(() => side.getByRole('button', { name: textIn('de-de', 'cart.continueShopping') }).click());
+    await page.interact(() =>
+      side.getByRole('button', { name: textIn('de-de', 'cart.continueShopping') }).click(),
+    );
     expect(stores.sideCart.isOpen()).toBe(false);
     expect(dialog.open).toBe(false);
   });
@@ -68,7 +71,11 @@ describe('the side cart', () => {
   it('closes by its close button, named in the shopper language, and focus returns to where it was', async () => {
     const { page, dialog, stores } = await openSideCart('fr-fr');
     expect(dialog.open).toBe(true);
-    await page.interact(() => within(dialog).getByRole('button', { name: textIn('fr-fr', 'cart.close') }).click());
+    await page.interact(() =>
+      within(dialog)
+        .getByRole('button', { name: textIn('fr-fr', 'cart.close') })
+        .click(),
+    );
     expect(dialog.open).toBe(false);
     expect(stores.sideCart.isOpen()).toBe(false);
     expect(document.activeElement?.textContent).toBe('Opener');

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../locale/locales';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
-import { withShopCart } from '../testing/shopCartFixtures';
-import { type ShopCart, useShopCart } from './ShopCartContext';
+import { ShopCartProbe, withShopCart } from '../testing/shopCartFixtures';
+import type { ShopCart } from './ShopCartContext';
 import { ShopToasts } from './ShopToasts';
 
 let mounted: BrowserRender | undefined;
@@ -20,13 +20,19 @@ afterEach(async () => {
 
 async function toastsIn(locale: Locale) {
   let stores: ShopCart | undefined;
-  function Toasts() {
-    stores = useShopCart();
-    return stores ? <ShopToasts shopCart={stores} /> : null;
-  }
-  mounted = await renderInBrowser(withShopCart(<Toasts />, { locale }), { locale });
+  const probe = (
+    <ShopCartProbe
+      onStores={(found) => {
+        stores = found;
+      }}
+      render={(found) => <ShopToasts shopCart={found} />}
+    />
+  );
+  mounted = await renderInBrowser(withShopCart(probe, { locale }), { locale });
   if (stores === undefined) throw new Error('no shop cart in the frame');
-  const region = within(mounted.container).getByRole('region', { name: textIn(locale, 'cart.notifications') });
+  const region = within(mounted.container).getByRole('region', {
+    name: textIn(locale, 'cart.notifications'),
+  });
   return { stores, page: mounted, region };
 }
 
@@ -41,7 +47,9 @@ describe('the notification region', () => {
       expect(others).toEqual([]);
       expect(toast?.closest('[aria-live="polite"]')).not.toBeNull();
       expect(toast?.textContent).toBe(textIn(locale, 'cart.changeFailed'));
-      const dismiss = within(toast as HTMLElement).getByRole('button', { name: textIn(locale, 'cart.dismiss') });
+      const dismiss = within(toast as HTMLElement).getByRole('button', {
+        name: textIn(locale, 'cart.dismiss'),
+      });
       await page.interact(() => dismiss.click());
       expect(within(region).queryAllByRole('listitem')).toEqual([]);
       await page.unmount();
@@ -56,7 +64,10 @@ describe('the notification region', () => {
       stores.notifications.push({ type: 'info', message: 'Gone soon' });
       stores.notifications.push({ type: 'success', message: 'Discount added', persistent: true });
     });
-    const messages = () => within(region).queryAllByRole('listitem').map((item) => item.textContent);
+    const messages = () =>
+      within(region)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(messages()).toEqual(['Gone soon', 'Discount added']);
     await act(async () => vi.advanceTimersByTime(2400));
     expect(messages()).toEqual(['Gone soon', 'Discount added']);

@@ -14,7 +14,15 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const SERUM = { id: 'serum', name: 'Hydra Serum', href: '/de-de/detail/serum', unitPrice: 24.95, listPrice: 29.95, percentage: 17, hasRange: false };
+const SERUM = {
+  id: 'serum',
+  name: 'Hydra Serum',
+  href: '/de-de/detail/serum',
+  unitPrice: 24.95,
+  listPrice: 29.95,
+  percentage: 17,
+  hasRange: false,
+};
 
 /** The source for a term, the shop's route answering `answer` (or failing); each test its own endpoint. */
 async function suggestionsFor(term: string, endpoint: string, answer: SuggestionAnswer | number) {
@@ -75,7 +83,11 @@ describe("the search box's suggestion source", () => {
   });
 
   it('asks nothing for a single letter', async () => {
-    const { asked, last } = await suggestionsFor('h', '/en-gb/search/suggest', { term: 'h', terms: [], products: [] });
+    const { asked, last } = await suggestionsFor('h', '/en-gb/search/suggest', {
+      term: 'h',
+      terms: [],
+      products: [],
+    });
     await settleFor(SUGGEST_DEBOUNCE_MS + 150);
     expect(asked).toEqual([]);
     expect(last()).toEqual({ status: 'idle', suggestions: [] });

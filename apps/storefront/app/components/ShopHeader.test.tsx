@@ -33,7 +33,7 @@ describe('spec 2.4 the header', () => {
     expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', '/fr-ch/search']);
   });
 
-  it("links account, wishlist and cart, and without JavaScript the menu jumps to the category list", async () => {
+  it('links account, wishlist and cart, and without JavaScript the menu jumps to the category list', async () => {
     const { screen } = await renderInShop(<ShopHeader navigation={NAVIGATION} hideNavigation={false} />, {
       locale: 'en-gb',
     });
@@ -47,7 +47,10 @@ describe('spec 2.4 the header', () => {
     const menu = page.getByRole('link', { name: textIn('en-gb', 'nav.menu') });
     expect(menu.getAttribute('href')).toBe(`#${CATEGORY_NAVIGATION_ID}`);
     const navigation = page.getByRole('navigation', { name: textIn('en-gb', 'nav.main') });
-    expect(navigation.id === CATEGORY_NAVIGATION_ID || navigation.querySelector(`#${CATEGORY_NAVIGATION_ID}`) !== null).toBe(true);
+    expect(
+      navigation.id === CATEGORY_NAVIGATION_ID ||
+        navigation.querySelector(`#${CATEGORY_NAVIGATION_ID}`) !== null,
+    ).toBe(true);
     expect(within(navigation).getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/de-de/Sale/');
   });
 

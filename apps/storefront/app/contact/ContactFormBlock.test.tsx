@@ -44,9 +44,13 @@ describe('spec 2.4 the contact form content block without JavaScript', () => {
         ['contact.subject', 'subject'],
         ['contact.comment', 'comment'],
       ] as const) {
-        expect(page.getByRole('textbox', { name: new RegExp(textIn(locale, label)) }).getAttribute('name')).toBe(name);
+        expect(
+          page.getByRole('textbox', { name: new RegExp(textIn(locale, label)) }).getAttribute('name'),
+        ).toBe(name);
       }
-      expect(page.getByRole('button', { name: textIn(locale, 'contact.submit') }).getAttribute('type')).toBe('submit');
+      expect(page.getByRole('button', { name: textIn(locale, 'contact.submit') }).getAttribute('type')).toBe(
+        'submit',
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import type { CartResult, WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
 import type { ReactNode } from 'react';
-import { ShopCartProvider } from '../cart/ShopCartContext';
+import { type ShopCart, ShopCartProvider, useShopCart } from '../cart/ShopCartContext';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
@@ -53,4 +53,21 @@ export function cartActionFetch(answer: (fields: Record<string, string>) => Cart
     });
   };
   return { fetch, sent };
+}
+
+/**
+ * Hands the frame's shared stores to the test (to open the side cart, push a notification, send a change as a
+ * component would) and renders what `render` makes of them.
+ */
+export function ShopCartProbe({
+  onStores,
+  render,
+}: {
+  onStores: (stores: ShopCart) => void;
+  render?: (stores: ShopCart) => ReactNode;
+}) {
+  const stores = useShopCart();
+  if (stores === undefined) throw new Error('[test] no shop cart in the frame');
+  onStores(stores);
+  return render ? render(stores) : null;
 }

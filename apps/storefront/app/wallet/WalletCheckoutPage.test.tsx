@@ -14,7 +14,9 @@ describe('spec 2.4 the express checkout summary', () => {
       const { screen } = await renderInShop(<WalletCheckoutPage view={view} />, { locale, path: PATH });
       const page = within(screen);
       expect(page.getByRole('heading', { level: 1 }).textContent).toBe(textIn(locale, 'wallet.title'));
-      const details = page.getByRole('region', { name: textIn(locale, 'wallet.details', { wallet: 'PayPal' }) });
+      const details = page.getByRole('region', {
+        name: textIn(locale, 'wallet.details', { wallet: 'PayPal' }),
+      });
       const rows = [...details.querySelectorAll('dl > div')].map((row) => [
         row.querySelector('dt')?.textContent,
         row.querySelector('dd')?.textContent,
@@ -70,7 +72,9 @@ describe('spec 2.4 the express checkout summary', () => {
         path: PATH,
       });
       const page = within(screen);
-      expect(page.getByRole('heading', { level: 1 }).textContent).toBe(textIn(locale, 'wallet.refused.title'));
+      expect(page.getByRole('heading', { level: 1 }).textContent).toBe(
+        textIn(locale, 'wallet.refused.title'),
+      );
       expect(screen.textContent).toContain(textIn(locale, 'wallet.refused.text'));
       expect(page.getByRole('link', { name: textIn(locale, 'wallet.backToCart') }).getAttribute('href')).toBe(
         `/${locale}/checkout/cart`,

@@ -2,11 +2,11 @@
 // Move to cart once the page app runs; the form without JavaScript is specified in MoveToCartForm.test.tsx.
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ShopCart, useShopCart } from '../cart/ShopCartContext';
+import type { ShopCart } from '../cart/ShopCartContext';
 import { cartOf, cartResult, serumLine } from '../testing/cartFixtures';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
-import { cartActionFetch, withShopCart } from '../testing/shopCartFixtures';
+import { cartActionFetch, ShopCartProbe, withShopCart } from '../testing/shopCartFixtures';
 import { WISHLIST_STORAGE_KEY } from './browserLocalWishlist';
 import { MoveToCartForm } from './MoveToCartForm';
 
@@ -24,15 +24,21 @@ async function wishlistPage(answer: Parameters<typeof cartActionFetch>[0]) {
   const action = cartActionFetch(answer);
   vi.stubGlobal('fetch', action.fetch);
   let stores: ShopCart | undefined;
-  function Move() {
-    stores = useShopCart();
-    return <MoveToCartForm productId="serum" />;
-  }
-  mounted = await renderInBrowser(withShopCart(<Move />, { locale: 'de-de' }), { path: '/wishlist' });
+  const probe = (
+    <ShopCartProbe
+      onStores={(found) => {
+        stores = found;
+      }}
+      render={() => <MoveToCartForm productId="serum" />}
+    />
+  );
+  mounted = await renderInBrowser(withShopCart(probe, { locale: 'de-de' }), { path: '/wishlist' });
   await mounted.settle();
   const page = mounted;
   await page.interact(() =>
-    within(page.container).getByRole('button', { name: textIn('de-de', 'wishlist.moveToCart') }).click(),
+    within(page.container)
+      .getByRole('button', { name: textIn('de-de', 'wishlist.moveToCart') })
+      .click(),
   );
   await page.settle();
   return { stores: stores as ShopCart, sent: action.sent };

@@ -28,12 +28,17 @@ describe("the header's account entry with JavaScript", () => {
       expect(dialog.getAttribute('aria-label')).toBe(textIn(locale, 'account.login.title'));
       expect(entry.getAttribute('aria-expanded')).toBe('true');
       const form = dialog.querySelector('form');
-      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', `/${locale}/login`]);
+      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
+        'post',
+        `/${locale}/login`,
+      ]);
       expect(hiddenFields(form).redirectTo).toBe(`/${locale}/Soins/`);
       // The shopper opened the panel to type: the first field has focus.
       expect(document.activeElement?.getAttribute('name')).toBe('email');
       await mounted.interact(() =>
-        within(dialog).getByRole('button', { name: textIn(locale, 'header.loginClose') }).click(),
+        within(dialog)
+          .getByRole('button', { name: textIn(locale, 'header.loginClose') })
+          .click(),
       );
       expect(dialog.open).toBe(false);
       expect(entry.getAttribute('aria-expanded')).toBe('false');

@@ -32,7 +32,9 @@ function suggestRoute() {
         : {
             term,
             terms: [],
-            products: [{ id: 'serum', name: 'Hydra Serum', href: '/detail/serum', unitPrice: 24.95, hasRange: false }],
+            products: [
+              { id: 'serum', name: 'Hydra Serum', href: '/detail/serum', unitPrice: 24.95, hasRange: false },
+            ],
           };
     return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
   };
@@ -65,9 +67,15 @@ describe("the header's search box with JavaScript", () => {
     await settleUntil(page, () => options().length > 0, 'the frequent terms');
     expect(asked).toEqual(['/fr-fr/search/suggest?search=']);
     expect(field.getAttribute('aria-expanded')).toBe('true');
-    expect(listbox.getAttribute('aria-labelledby')).toBe(document.querySelector(`label[for="${field.id}"]`)?.id);
+    expect(listbox.getAttribute('aria-labelledby')).toBe(
+      document.querySelector(`label[for="${field.id}"]`)?.id,
+    );
     const group = within(listbox).getByRole('group', { name: textIn('fr-fr', 'search.frequentTerms') });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Serum', 'Sonnencreme']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Serum', 'Sonnencreme']);
     expect(page.container.querySelector('[role="status"]')?.textContent).toBe(
       textIn('fr-fr', 'header.suggestionCount.other', { count: 2 }),
     );
@@ -82,7 +90,11 @@ describe("the header's search box with JavaScript", () => {
     // One letter matches half the catalogue: it asks for nothing.
     expect(asked).toEqual(['/de-ch/search/suggest?search=']);
     await page.interact(() => type(field, 'se'));
-    await settleUntil(page, () => options().some((option) => option.textContent?.includes('Hydra Serum')), 'products');
+    await settleUntil(
+      page,
+      () => options().some((option) => option.textContent?.includes('Hydra Serum')),
+      'products',
+    );
     expect(asked).toEqual(['/de-ch/search/suggest?search=', '/de-ch/search/suggest?search=se']);
     const group = within(listbox).getByRole('group', { name: textIn('de-ch', 'header.suggestedProducts') });
     const [product] = within(group).getAllByRole('option');

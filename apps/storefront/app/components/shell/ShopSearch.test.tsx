@@ -11,10 +11,15 @@ describe("the header's search box without JavaScript", () => {
       expect(field.getAttribute('name')).toBe('search');
       expect(field.getAttribute('placeholder')).toBe(textIn(locale, 'header.searchPlaceholder'));
       const form = field.closest('form');
-      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', `/${locale}/search`]);
-      expect(within(screen).getByRole('button', { name: textIn(locale, 'search.submit') }).getAttribute('type')).toBe(
-        'submit',
-      );
+      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
+        'get',
+        `/${locale}/search`,
+      ]);
+      expect(
+        within(screen)
+          .getByRole('button', { name: textIn(locale, 'search.submit') })
+          .getAttribute('type'),
+      ).toBe('submit');
     }
   });
 
