@@ -1,4 +1,6 @@
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { HeaderEntryPoints } from '../components/shell/HeaderEntryPoints';
 import { cartOf, promotionLine, serumLine } from '../testing/cartFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
 import { withShopCart } from '../testing/shopCartFixtures';
@@ -32,5 +34,16 @@ describe("the header's cart count in the page's HTML", () => {
       withShopCart(<HeaderCount of="wishlist" />, { wishlistOwner: 'customer' }),
     );
     expect(screen.textContent).toBe('');
+  });
+
+  it("gives the header's cart link an accessible name that says the count, not a bare number", async () => {
+    const cart = cartOf([serumLine()]);
+    const { screen } = await renderInShop(withShopCart(<HeaderEntryPoints />, { locale: 'fr-ch', cart }), {
+      locale: 'fr-ch',
+    });
+    const link = within(screen).getByRole('link', {
+      name: `${textIn('fr-ch', 'header.cart')} ${textIn('fr-ch', 'cart.count', { count: 2 })}`,
+    });
+    expect(link.getAttribute('href')).toBe('/fr-ch/checkout/cart');
   });
 });
