@@ -1,0 +1,120 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { cartOf, cartPageView, cartResult } from '../testing/cartFixtures';
+import { hiddenFields } from '../testing/formFields';
+import { renderInShop, textIn } from '../testing/renderInShop';
+import { CartPageContent } from './CartPageContent';
+
+const PATH = '/checkout/cart';
+
+/** The page's message list (the code fields have live regions of their own, empty until they answer). */
+function messages(screen: HTMLElement): HTMLElement[] {
+  return within(screen)
+    .queryAllByRole('status')
+    .filter((region) => region.tagName === 'UL');
+}
+
+describe('spec 2.2 the cart page without JavaScript', () => {
+  it('shows an empty cart as such, with a way back to the shop', async () => {
+    const view = cartPageView({ result: cartResult(cartOf([])) });
+    for (const locale of ['de-de', 'fr-fr'] as const) {
+      const { screen } = await renderInShop(<CartPageContent view={view} />, { locale, path: PATH });
+      const page = within(screen);
+      expect(page.getByRole('heading', { level: 1 }).textContent).toBe(textIn(locale, 'cart.title'));
+      expect(screen.textContent).toContain(textIn(locale, 'cart.empty'));
+      const back = page.getByRole('link', { name: textIn(locale, 'cart.continueShopping') });
+      expect(back.getAttribute('href')).toBe(`/${locale}`);
+      expect(page.queryByRole('list', { name: textIn(locale, 'cart.items') })).toBeNull();
+      expect(page.queryByRole('link', { name: textIn(locale, 'cart.toCheckout') })).toBeNull();
+    }
+  });
+
+  it('lists the items, and leads on to the checkout and the express wallets', async () => {
+    const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, {
+      locale: 'fr-ch',
+      path: PATH,
+    });
+    const page = within(screen);
+    const items = page.getByRole('list', { name: textIn('fr-ch', 'cart.items') });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(1);
+    const summary = page.getByRole('complementary', { name: textIn('fr-ch', 'cart.summary') });
+    expect(
+      within(summary)
+        .getByRole('link', { name: textIn('fr-ch', 'cart.toCheckout') })
+        .getAttribute('href'),
+    ).toBe('/fr-ch/checkout');
+    within(summary).getByRole('group', { name: textIn('fr-ch', 'wallet.express') });
+    expect(summary.textContent).toContain('CHF');
+  });
+
+  it('redeems a promotion code and a gift card by plain POSTs to the cart action, back to the cart', async () => {
+    const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, {
+      locale: 'de-at',
+      path: PATH,
+    });
+    const page = within(screen);
+    for (const [label, intent] of [
+      ['cart.promotionCode', 'promotionCode'],
+      ['cart.giftCard', 'giftCard'],
+    ] as const) {
+      const field = page.getByRole('textbox', { name: textIn('de-at', label) });
+      expect(field.getAttribute('name')).toBe('code');
+      const form = field.closest('form');
+      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
+        'post',
+        '/de-at/cart/change',
+      ]);
+      expect(hiddenFields(form)).toEqual({ intent, returnTo: '/de-at/checkout/cart' });
+      within(form as HTMLElement).getByRole('button', { name: textIn('de-at', 'cart.redeem') });
+    }
+  });
+
+  it('estimates shipping by country and method with a form to the cart page itself', async () => {
+    const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, { path: PATH });
+    const page = within(screen);
+    const country = page.getByRole('combobox', {
+      name: textIn('de-de', 'cart.country'),
+    }) as HTMLSelectElement;
+    const method = page.getByRole('combobox', {
+      name: textIn('de-de', 'cart.shippingMethod'),
+    }) as HTMLSelectElement;
+    expect([...country.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['de', 'Deutschland'],
+      ['at', 'Österreich'],
+    ]);
+    expect(country.value).toBe('de');
+    expect(method.value).toBe('standard');
+    const form = country.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/de-de/checkout/cart');
+    expect(form?.contains(method)).toBe(true);
+  });
+
+  it("tells a form's outcome and the cart's errors once each, in the shopper's language", async () => {
+    const view = cartPageView({
+      notices: ['promotion-not-found'],
+      result: cartResult(cartOf(), [
+        { key: 'stock', level: 10, message: 'stock reached', messageKey: 'product-stock-reached' },
+        { key: 'code', level: 20, message: 'not found', messageKey: 'promotion-not-found' },
+      ]),
+    });
+    for (const locale of ['fr-fr', 'en-gb'] as const) {
+      const { screen } = await renderInShop(<CartPageContent view={view} />, { locale, path: PATH });
+      const [status, ...more] = messages(screen);
+      expect(more).toEqual([]);
+      expect(
+        within(status as HTMLElement)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        textIn(locale, 'product.messages.promotion-not-found'),
+        textIn(locale, 'product.messages.product-stock-reached'),
+      ]);
+    }
+  });
+
+  it('shows no message region while there is nothing to tell', async () => {
+    const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, { path: PATH });
+    expect(messages(screen)).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { HeaderEntryPoints } from '../components/shell/HeaderEntryPoints';
+import { cartOf, promotionLine, serumLine } from '../testing/cartFixtures';
+import { renderInShop, textIn } from '../testing/renderInShop';
+import { withShopCart } from '../testing/shopCartFixtures';
+import { HeaderCount } from './HeaderCount';
+
+describe("the header's cart count in the page's HTML", () => {
+  it('counts the products of the cart the page was rendered with, and names the count for screen readers', async () => {
+    // Two serums and a discount line: the discount is no product.
+    const cart = cartOf([serumLine(), promotionLine()]);
+    for (const locale of ['de-de', 'fr-fr'] as const) {
+      const { screen } = await renderInShop(withShopCart(<HeaderCount of="cart" />, { locale, cart }), {
+        locale,
+      });
+      const count = screen.querySelector('[data-testid="cart-count"]');
+      expect(count?.querySelector('[aria-hidden="true"]')?.textContent).toBe('2');
+      expect(count?.querySelector('.visually-hidden')?.textContent).toBe(
+        textIn(locale, 'cart.count', { count: 2 }),
+      );
+    }
+  });
+
+  it('shows nothing for an empty cart, a shopper without one, or outside the shop frame', async () => {
+    const empty = await renderInShop(withShopCart(<HeaderCount of="cart" />, { cart: cartOf([]) }));
+    const none = await renderInShop(withShopCart(<HeaderCount of="cart" />));
+    const outside = await renderInShop(<HeaderCount of="cart" />);
+    for (const { screen } of [empty, none, outside]) expect(screen.textContent).toBe('');
+  });
+
+  it("leaves the wishlist count to the browser (a guest's list is not the server's to know)", async () => {
+    const { screen } = await renderInShop(
+      withShopCart(<HeaderCount of="wishlist" />, { wishlistOwner: 'customer' }),
+    );
+    expect(screen.textContent).toBe('');
+  });
+
+  it("gives the header's cart link an accessible name that says the count, not a bare number", async () => {
+    const cart = cartOf([serumLine()]);
+    const { screen } = await renderInShop(withShopCart(<HeaderEntryPoints />, { locale: 'fr-ch', cart }), {
+      locale: 'fr-ch',
+    });
+    const link = within(screen).getByRole('link', {
+      name: `${textIn('fr-ch', 'header.cart')} ${textIn('fr-ch', 'cart.count', { count: 2 })}`,
+    });
+    expect(link.getAttribute('href')).toBe('/fr-ch/checkout/cart');
+  });
+});

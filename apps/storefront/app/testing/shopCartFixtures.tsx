@@ -1,0 +1,73 @@
+import type { CartResult, WishlistOwner } from '@beautyshop/cart-core';
+import type { Cart } from '@beautyshop/store-api-client';
+import type { ReactNode } from 'react';
+import { type ShopCart, ShopCartProvider, useShopCart } from '../cart/ShopCartContext';
+import { catalogueFor } from '../i18n/messages.server';
+import { createTranslate } from '../i18n/translate';
+import { LOCALE_INFO, type Locale } from '../locale/locales';
+
+/** The page app's shared stores around a component, as the shop frame provides them, with the page's cart. */
+export function withShopCart(
+  children: ReactNode,
+  {
+    locale = 'de-de',
+    cart = null,
+    wishlistOwner = 'guest',
+  }: { locale?: Locale; cart?: Cart | null; wishlistOwner?: WishlistOwner } = {},
+) {
+  return (
+    <ShopCartProvider
+      locale={locale}
+      translate={createTranslate(catalogueFor(LOCALE_INFO[locale].language))}
+      initialCart={cart}
+      wishlistOwner={wishlistOwner}
+    >
+      {children}
+    </ShopCartProvider>
+  );
+}
+
+/** A request the page app sent to the shop's cart action: its method, URL and form fields. */
+export interface SentCartRequest {
+  method: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A `fetch` that answers the shop's cart action as the server would, from the sent form (a write) or with the
+ * current cart (a read), recording what was sent. For `vi.stubGlobal('fetch', …)` in browser tests.
+ */
+export function cartActionFetch(answer: (fields: Record<string, string>) => CartResult) {
+  const sent: SentCartRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const fields =
+      init.body instanceof FormData
+        ? Object.fromEntries([...init.body].map(([name, value]) => [name, String(value)]))
+        : {};
+    sent.push({ method, url: String(input), fields });
+    return new Response(JSON.stringify(answer(fields)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetch, sent };
+}
+
+/**
+ * Hands the frame's shared stores to the test (to open the side cart, push a notification, send a change as a
+ * component would) and renders what `render` makes of them.
+ */
+export function ShopCartProbe({
+  onStores,
+  render,
+}: {
+  onStores: (stores: ShopCart) => void;
+  render?: (stores: ShopCart) => ReactNode;
+}) {
+  const stores = useShopCart();
+  if (stores === undefined) throw new Error('[test] no shop cart in the frame');
+  onStores(stores);
+  return render ? render(stores) : null;
+}

@@ -1,0 +1,25 @@
+import { act } from 'react';
+import type { BrowserRender } from './renderInBrowser';
+
+/** Lets `ms` of real time pass inside act(), so what timers start (a debounce, an answer) is rendered. */
+export async function settleFor(ms: number): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+/**
+ * Lets the page settle until `done` holds (a debounced request, a module loaded on demand, an answer), at most
+ * `timeoutMs`; fails with `what` otherwise, so a test never passes by waiting for nothing.
+ */
+export async function settleUntil(
+  page: BrowserRender,
+  done: () => boolean,
+  what: string,
+  timeoutMs = 2000,
+): Promise<void> {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`[test] still waiting for ${what}`);
+    await page.settle();
+    await settleFor(20);
+  }
+}
