@@ -1,7 +1,7 @@
 import { type CrossSellingElement, crossSellingElementSchema } from '@beautyshop/store-api-client';
 import { describe, expect, it } from 'vitest';
 import { EXCLUDED_CROSS_SELLING_NAMES, findCrossSelling, generalCrossSellings } from './crossSellings.js';
-import { crossSellingSliders, recommendationTiles } from './productSliders.js';
+import { crossSellingSliders, distinctFromCrossSelling, recommendationTiles } from './productSliders.js';
 import { testProduct, underDeDe } from './testing/testProduct.js';
 
 const current = testProduct('c1', { parentId: 'f1'.padEnd(32, '0') });
@@ -44,5 +44,12 @@ describe('spec 5 cross-selling', () => {
     expect(
       recommendationTiles([other, unavailable, sibling], current, underDeDe).map((product) => product.id),
     ).toEqual([other.id]);
+  });
+
+  it('recommendations are distinct from cross-selling: a product a cross-selling slider shows is left out', () => {
+    const third = testProduct('o3');
+    const tiles = recommendationTiles([other, third], current, underDeDe);
+    const sliders = crossSellingSliders([crossSelling('Similar', [other])], current, underDeDe);
+    expect(distinctFromCrossSelling(tiles, sliders).map((product) => product.id)).toEqual([third.id]);
   });
 });

@@ -52,3 +52,15 @@ export function recommendationTiles(
     .filter((candidate) => candidate.available !== false && isOtherProduct(candidate, current))
     .map((candidate) => productTile(candidate, localizePath));
 }
+
+/**
+ * Issue 19: the recommendation slider shows what the cross-selling sliders above it do not (the personalisation
+ * service may answer with the same products), so each product appears on the page once.
+ */
+export function distinctFromCrossSelling(
+  recommendations: readonly ProductTile[],
+  crossSellings: readonly ProductSlider[],
+): ProductTile[] {
+  const shown = new Set(crossSellings.flatMap((slider) => slider.products.map((product) => product.id)));
+  return recommendations.filter((product) => !shown.has(product.id));
+}

@@ -78,7 +78,7 @@ export function ProductView({ data }: { data: ProductPageView & { paybackPoints?
           <ProductSlider key={slider.id} title={slider.name} products={slider.products} />
         ))}
         <ProductSlider title={t('product.recommendations')} products={data.recommendations} />
-        <LastSeenSlider productId={product.id} />
+        <LastSeenSlider productId={product.id} familyId={product.familyId} />
       </Container>
     </main>
   );

@@ -8,6 +8,7 @@ import { listingMessages } from './listing';
 import type { Messages } from './messages';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { reviewMessages } from './reviews';
 import { serviceMessages } from './service';
 import { shellMessages } from './shell';
 import type { Catalogue } from './translate';
@@ -30,6 +31,8 @@ export const AREAS = [
   cartMessages,
   // service pages, contact form and price notices (issue 19)
   serviceMessages,
+  // reviews in the shopper's language and the write-review modal (issue 19)
+  reviewMessages,
 ] as const;
 
 function merge(language: Language): Messages {
