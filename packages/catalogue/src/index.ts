@@ -68,6 +68,7 @@ export {
 } from './productPrice.js';
 // Reviews (spec 9 paging)
 export {
+  ALL_REVIEWS_COUNT_CRITERIA,
   REVIEWS_ANCHOR,
   REVIEWS_LANGUAGE_PARAM,
   REVIEWS_PARAM,

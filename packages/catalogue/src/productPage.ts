@@ -99,7 +99,7 @@ export function productPageView(
     variantGroups: sections.variantGroups,
     rating: {
       average: product.ratingAverage,
-      count: reviews.state === 'loaded' ? reviews.total : undefined,
+      count: reviews.state === 'loaded' ? reviews.allLanguagesTotal : undefined,
     },
     reviews,
     setContent: sections.setContent,

@@ -62,6 +62,9 @@ export function reviewsCriteria(page: number, languageId?: string) {
   };
 }
 
+/** Criteria that only count a product's reviews in every language (the rating's count beside the title). */
+export const ALL_REVIEWS_COUNT_CRITERIA = { limit: 1, 'total-count-mode': 'exact' as const };
+
 export function reviewPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
 }
@@ -88,7 +91,10 @@ export type ReviewsSection =
       scope: ReviewsScope;
       page: number;
       pageCount: number;
+      /** The reviews in this scope. */
       total: number;
+      /** The reviews in every language: the rating beside the title counts them all. */
+      allLanguagesTotal: number;
       reviews: ReviewView[];
     }
   | { state: 'failed' };
@@ -112,6 +118,7 @@ export function reviewsSection(
   page: number,
   locale: string,
   scope: ReviewsScope = 'all',
+  allLanguagesTotal?: number,
 ): ReviewsSection {
   const count = total ?? reviews.length;
   return {
@@ -120,6 +127,7 @@ export function reviewsSection(
     page,
     pageCount: reviewPageCount(count),
     total: count,
+    allLanguagesTotal: Math.max(allLanguagesTotal ?? count, count),
     reviews: reviews.map((review) => reviewView(review, locale)),
   };
 }

@@ -73,7 +73,7 @@ export function ProductView({ data }: { data: ProductPageView & { paybackPoints?
           </section>
         ) : null}
         {data.setContent ? <SetContent content={data.setContent} /> : null}
-        <ProductReviews reviews={data.reviews} />
+        <ProductReviews reviews={data.reviews} productId={product.familyId} />
         {data.crossSellings.map((slider) => (
           <ProductSlider key={slider.id} title={slider.name} products={slider.products} />
         ))}

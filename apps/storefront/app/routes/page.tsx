@@ -5,7 +5,9 @@ import { ProductView } from '../components/ProductView';
 import { answerContentPagePost } from '../contact/contactAction.server';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { pageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { answerProductPagePost } from '../reviews/reviewAction.server';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
 import { paginationLinks } from '../seo/paginationLinks';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
@@ -87,13 +89,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return notFound(request, shop);
 }
 
-/** Spec 2.4: the contact form posts to the content page it sits on (app/contact/contactAction.server.ts). */
+/**
+ * Spec 2.4: a product page's review form and a content page's contact form post to the page they sit on
+ * (app/reviews/reviewAction.server.ts, app/contact/contactAction.server.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerContentPagePost(request, shopRequestOf(context));
+  return answerProductPagePost(request, context, (post) =>
+    answerContentPagePost(post, shopRequestOf(context)),
+  );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return pageHeaders(loaderHeaders, actionHeaders);
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {

@@ -84,7 +84,12 @@ export async function productPageOf(
   const [variantGroups, reviews, crossSellings, setContent, recommendations, paybackPoints] =
     await Promise.all([
       secondarySection('variants', id, () => loadVariantGroups(storeApi, product, configurator), []),
-      secondarySection('reviews', id, () => loadReviews(storeApi, product, reviewsPage, reviewsScope), FAILED_REVIEWS),
+      secondarySection(
+        'reviews',
+        id,
+        () => loadReviews(storeApi, product, reviewsPage, reviewsScope),
+        FAILED_REVIEWS,
+      ),
       secondarySection('cross-selling', id, () => loadCrossSellingSliders(storeApi, product), []),
       secondarySection('set content', id, () => loadSetContent(storeApi, product), undefined),
       secondarySection(

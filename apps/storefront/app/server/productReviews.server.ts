@@ -1,4 +1,10 @@
-import { type ReviewsScope, type ReviewsSection, reviewsCriteria, reviewsSection } from '@beautyshop/catalogue';
+import {
+  ALL_REVIEWS_COUNT_CRITERIA,
+  type ReviewsScope,
+  type ReviewsSection,
+  reviewsCriteria,
+  reviewsSection,
+} from '@beautyshop/catalogue';
 import type { Product } from '@beautyshop/store-api-client';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -15,15 +21,19 @@ export async function loadReviews(
 ): Promise<ReviewsSection> {
   // The request's client carries the route's language (spec 4), the one the page is written in.
   const languageId = scope === 'language' ? storeApi.client.languageId : undefined;
-  const result = await storeApi.client.catalogue.readProductReviews(
-    product.parentId ?? product.id,
-    reviewsCriteria(page, languageId),
-  );
+  const family = product.parentId ?? product.id;
+  const reviews = storeApi.client.catalogue;
+  const [result, all] = await Promise.all([
+    reviews.readProductReviews(family, reviewsCriteria(page, languageId)),
+    // The rating beside the title counts every language's reviews, as its average does.
+    languageId === undefined ? undefined : reviews.readProductReviews(family, ALL_REVIEWS_COUNT_CRITERIA),
+  ]);
   return reviewsSection(
     result.elements,
     result.total,
     page,
     storeApi.locale.locale,
     languageId === undefined ? 'all' : 'language',
+    all?.total,
   );
 }

@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoginPrompt: Story = { args: { state: { kind: 'login', loginHref: '/login?redirectTo=%2Fserum' } } };
+export const LoginPrompt: Story = {
+  args: { state: { kind: 'login', loginHref: '/login?redirectTo=%2Fserum' } },
+};
 export const EmptyForm: Story = {};
 export const Refused: Story = {
   args: {
@@ -30,7 +32,11 @@ export const Submitting: Story = {
   args: {
     state: {
       kind: 'form',
-      values: { points: '5', title: 'Wonderful', content: 'Soaks in quickly and keeps my skin soft all day.' },
+      values: {
+        points: '5',
+        title: 'Wonderful',
+        content: 'Soaks in quickly and keeps my skin soft all day.',
+      },
       submitting: true,
     },
   },
