@@ -3,9 +3,11 @@ import { data, redirect } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import { translateFor } from '../i18n/pageCatalogue';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
+import { rootRedirectLocale } from '../locale/rootRedirect';
 import { useTranslate } from '../locale/useLocale';
 import { shopRequestOf } from '../request/shopRequest';
 import { loadCmsProducts } from '../server/cmsProducts.server';
+import { serverConfig } from '../server/config.server';
 import { homeEntryId, loadPageContent } from '../server/content.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/home';
@@ -14,8 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shop = shopRequestOf(context);
   if (shop.prefix === undefined) {
-    // Spec 2.1 root redirect: the remembered locale (i18n_redirected) or the default; browser detection is off.
-    throw redirect(`/${shop.session.locale ?? DEFAULT_LOCALE}${url.search}`);
+    // Spec 2.1 root redirect: the remembered locale (i18n_redirected), then the configured default (ROOT_REDIRECT);
+    // browser detection is off. The target depends on the cookie, so no cache keeps the answer.
+    const target = rootRedirectLocale(shop.session.locale, serverConfig().rootRedirect);
+    if (target !== undefined) {
+      throw redirect(`/${target}${url.search}`, { headers: { 'Cache-Control': 'private, no-store' } });
+    }
   }
   const storeApi = await storeApiFor(request, shop);
   const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, url.pathname);

@@ -1,6 +1,7 @@
 import { isEntityId } from '@beautyshop/catalogue';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { LazyCategoryView, LazyContentPageView } from '../components/LazyPageViews';
+import { navigationSlashRedirect } from '../links/navigationSlash';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta, contentMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
@@ -19,11 +20,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const page = await loadCategoryPage(storeApi, params.id, url, 1);
     if (page.kind === 'notFound') return notFound(request, shopRequestOf(context));
+    if (page.kind === 'link') throw redirect(page.location, 301);
     redirectToSeoPath(
       page.kind === 'content' ? page.seoPath : page.category.seoPath,
       storeApi.locale.locale,
       url,
     );
+    // Spec 2.1: frontend.navigation.page carries a trailing slash; the form without it redirects (once the page is
+    // known to stay here, so that a category with an SEO path costs one redirect, not two).
+    const slashed = navigationSlashRedirect(request.method, url);
+    if (slashed !== undefined) throw redirect(slashed, 301);
     // Rendered only where the category has no SEO path; the other locales may have one.
     const hreflangPaths = await loadHreflangPaths(
       { kind: 'category', id: params.id, page: 1 },

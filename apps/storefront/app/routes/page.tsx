@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
       ]);
       if (page.kind === 'notFound') return notFound(request, shop);
+      if (page.kind === 'link') throw redirect(page.location, 301);
       if (page.kind === 'content') {
         return data(
           { ...page, hreflangPaths, view: lazyViewAssets('contentPage') },

@@ -6,6 +6,7 @@ import { useLocale, useTranslate } from '../../locale/useLocale';
 import { loginHref } from '../../request/returnPath';
 import { REVIEW_FORM_ANCHOR } from '../../reviews/reviewAnchor';
 import { type ReviewOutcome, reviewOutcomeOf } from '../../reviews/reviewOutcome';
+import { validationLabels } from '../account/accountLabels';
 import { useCustomerLoggedIn } from '../shell/useCustomerLoggedIn';
 import { useHydrated } from '../useHydrated';
 import styles from './ProductReviews.module.css';
@@ -56,6 +57,7 @@ export function WriteReviewDialog({ productId }: { productId: string }) {
       action={`${here}#${REVIEW_FORM_ANCHOR}`}
       formAs={Form}
       labelledBy={headingId}
+      validationLabels={validationLabels(t)}
       renderLink={(href, children) => <Link to={href}>{children}</Link>}
       labels={{
         points: t('reviews.form.points'),

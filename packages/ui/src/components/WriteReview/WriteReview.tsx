@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FieldErrors, type FormAs, FormFrame, type FormNotice } from '../FormFrame/FormFrame';
 import { FormMessage } from '../FormFrame/FormMessage';
+import type { ValidationLabels } from '../FormFrame/useInlineValidation';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { RatingStars } from '../RatingStars/RatingStars';
 import { Textarea } from '../Textarea/Textarea';
@@ -56,6 +57,8 @@ export interface WriteReviewProps {
   renderLink?: (href: string, children: ReactNode) => ReactNode;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** The browser-side checks' messages (translated by the app). */
+  validationLabels?: ValidationLabels;
 }
 
 const ENGLISH: WriteReviewLabels = {
@@ -84,6 +87,7 @@ export function WriteReview({
   intent = 'review',
   renderLink = (href, children) => <a href={href}>{children}</a>,
   labelledBy,
+  validationLabels,
 }: WriteReviewProps) {
   switch (state.kind) {
     case 'login':
@@ -112,8 +116,9 @@ export function WriteReview({
           state={submitting ? 'submitting' : 'idle'}
           notice={notice}
           formAs={formAs}
+          validationLabels={validationLabels}
         >
-          {() => (
+          {(inline) => (
             <>
               <input type="hidden" name="productId" value={productId} />
               <RadioGroup
@@ -133,7 +138,7 @@ export function WriteReview({
                 required
                 minLength={5}
                 defaultValue={values.title}
-                error={errors.title}
+                error={errors.title ?? inline.title}
               />
               <Textarea
                 label={labels.content}
@@ -144,7 +149,7 @@ export function WriteReview({
                 rows={6}
                 hint={labels.contentHint}
                 defaultValue={values.content}
-                error={errors.content}
+                error={errors.content ?? inline.content}
               />
             </>
           )}
