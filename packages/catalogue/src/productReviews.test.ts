@@ -99,3 +99,12 @@ describe("reviews in the shopper's language first, with a way to show all", () =
     expect(reviewsPageHref('/p', '?reviewLanguage=all', 2)).toBe('/p?reviewLanguage=all&reviews=2#reviews');
   });
 });
+
+describe("a customer's own review waiting for moderation", () => {
+  it('is marked pending when the Store API lists it with status false, published ones are not', () => {
+    const base = { id: 'r', productId: 'p', title: 'Toll', content: 'Sehr gut' };
+    expect(reviewView({ ...base, status: false }, 'de-de').pending).toBe(true);
+    expect(reviewView({ ...base, status: true }, 'de-de').pending).toBe(false);
+    expect(reviewView(base, 'de-de').pending).toBe(false);
+  });
+});

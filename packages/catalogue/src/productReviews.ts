@@ -79,6 +79,8 @@ export interface ReviewView {
   author: string | undefined;
   /** ISO date for `<time dateTime>`. */
   createdAt: string | undefined;
+  /** The logged-in customer's own review, waiting for moderation (Shopware lists it to them with status false). */
+  pending: boolean;
   /** The date in the page's locale, written on the server so that the browser's clock and zone cannot differ. */
   date: string | undefined;
 }
@@ -143,6 +145,7 @@ export function reviewView(review: ProductReview, locale: string): ReviewView {
     points: review.points,
     author: review.externalUser?.trim() || undefined,
     createdAt: valid ? review.createdAt : undefined,
+    pending: review.status === false,
     date: valid ? reviewDate(created, locale) : undefined,
   };
 }

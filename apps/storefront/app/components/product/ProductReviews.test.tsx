@@ -14,6 +14,7 @@ const review = {
   author: 'Jana',
   createdAt: '2026-03-03T10:00:00.000Z',
   date: '3. März 2026',
+  pending: false,
 };
 const loaded = (fields: Partial<Extract<ReviewsSection, { state: 'loaded' }>>): ReviewsSection => ({
   state: 'loaded',
@@ -136,5 +137,14 @@ describe('the write-review modal', () => {
     expect(login.getAttribute('href')).toBe(
       `/en-gb/login?${new URLSearchParams({ redirectTo: '/en-gb/serum/#write-review' })}`,
     );
+  });
+});
+
+describe("the customer's own review", () => {
+  it('is marked as being checked while it waits for moderation', async () => {
+    const { screen } = await renderInShop(
+      <ProductReviews productId={PRODUCT_ID} reviews={loaded({ reviews: [{ ...review, pending: true }] })} />,
+    );
+    expect(screen.querySelector('ol h3')?.textContent).toContain(textIn('de-de', 'reviews.pending'));
   });
 });

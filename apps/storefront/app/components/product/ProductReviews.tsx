@@ -79,7 +79,10 @@ export function ProductReviews({ reviews, productId }: { reviews: ReviewsSection
                       label={t('product.ratingLabel', { value: review.points })}
                     />
                   ) : null}
-                  <h3 className={styles.title}>{review.title}</h3>
+                  <h3 className={styles.title}>
+                    {review.title}
+                    {review.pending ? <span className={styles.pending}>{t('reviews.pending')}</span> : null}
+                  </h3>
                   {review.author || review.date ? (
                     <p className={styles.meta}>
                       {review.author ? t('product.reviews.by', { name: review.author }) : null}
