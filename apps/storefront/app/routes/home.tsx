@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { rootRedirectLocale } from '../locale/rootRedirect';
 import { useTranslate } from '../locale/useLocale';
 import { shopRequestOf } from '../request/shopRequest';
+import { canonicalOf } from '../seo/pageMeta';
+import { organizationJsonLd, webSiteJsonLd } from '../seo/siteJsonLd';
 import { loadCmsProducts } from '../server/cmsProducts.server';
 import { serverConfig } from '../server/config.server';
 import { homeEntryId, loadPageContent } from '../server/content.server';
@@ -38,7 +40,21 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const t = translateFor(matches, LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE].language);
-  return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }];
+  const locale = LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE];
+  const canonical = canonicalOf(matches);
+  // Issue 19: the home page tells search engines who runs the shop and how to search it (JSON-LD is data, not
+  // script: CSP does not apply to it, so it needs no nonce).
+  const siteData = canonical
+    ? [
+        { 'script:ld+json': organizationJsonLd(new URL(canonical).origin, locale) },
+        { 'script:ld+json': webSiteJsonLd(new URL(canonical).origin, locale) },
+      ]
+    : [];
+  return [
+    { title: t('meta.homeTitle') },
+    { name: 'description', content: t('meta.homeDescription') },
+    ...siteData,
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
