@@ -91,6 +91,7 @@ export {
   isOtherProduct,
   type ProductSlider,
   recommendationTiles,
+  recommendedTiles,
 } from './productSliders.js';
 // Views the shop's components take
 export {

@@ -8,6 +8,7 @@ import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
+import { loadCategoryRecommendations } from '../server/pageRecommendations.server';
 import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/navigation';
@@ -18,7 +19,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request, shopRequestOf(context));
   try {
     const url = new URL(request.url);
-    const page = await loadCategoryPage(storeApi, params.id, url, 1);
+    const [page, recommendations] = await Promise.all([
+      loadCategoryPage(storeApi, params.id, url, 1),
+      loadCategoryRecommendations(storeApi, params.id),
+    ]);
     if (page.kind === 'notFound') return notFound(request, shopRequestOf(context));
     if (page.kind === 'link') throw redirect(page.location, 301);
     redirectToSeoPath(
@@ -42,7 +46,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       );
     }
     return data(
-      { ...page, hreflangPaths, view: lazyViewAssets('category') },
+      {
+        ...page,
+        hreflangPaths,
+        recommendations: recommendations.tiles,
+        oscEvents: recommendations.oscEvents,
+        view: lazyViewAssets('category'),
+      },
       { headers: cookieHeaders(storeApi) },
     );
   } catch (error) {
@@ -64,6 +74,10 @@ export default function NavigationPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'content' ? (
     <LazyContentPageView page={loaderData.page} products={loaderData.products} assets={loaderData.view} />
   ) : (
-    <LazyCategoryView data={loaderData} assets={loaderData.view} />
+    <LazyCategoryView
+      data={loaderData}
+      recommendations={loaderData.recommendations}
+      assets={loaderData.view}
+    />
   );
 }

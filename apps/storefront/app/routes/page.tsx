@@ -16,6 +16,7 @@ import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { loadLandingPage } from '../server/landingPage.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
+import { loadCategoryRecommendations } from '../server/pageRecommendations.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
 import { seoPathOf } from '../server/seoPathOf.server';
@@ -52,9 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
       const entity = { kind: 'category', id: target.id, page: seoPath.page } as const;
-      const [page, hreflangPaths] = await Promise.all([
+      const [page, hreflangPaths, recommendations] = await Promise.all([
         loadCategoryPage(storeApi, target.id, url, seoPath.page),
         loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
+        loadCategoryRecommendations(storeApi, target.id),
       ]);
       if (page.kind === 'notFound') return notFound(request, shop);
       if (page.kind === 'link') throw redirect(page.location, 301);
@@ -66,7 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
       return data(
-        { ...page, hreflangPaths, view: lazyViewAssets('category') },
+        {
+          ...page,
+          hreflangPaths,
+          recommendations: recommendations.tiles,
+          oscEvents: recommendations.oscEvents,
+          view: lazyViewAssets('category'),
+        },
         { headers: cookieHeaders(storeApi) },
       );
     }
@@ -124,7 +132,13 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
     case 'product':
       return <ProductView data={loaderData} />;
     case 'category':
-      return <LazyCategoryView data={loaderData} assets={loaderData.view} />;
+      return (
+        <LazyCategoryView
+          data={loaderData}
+          recommendations={loaderData.recommendations}
+          assets={loaderData.view}
+        />
+      );
     case 'landingPage':
       return <LazyLandingPageView {...loaderData} assets={loaderData.view} />;
     case 'content':
