@@ -52,7 +52,10 @@ afterAll(async () => {
 
 /** A browser without JavaScript, carrying the cookies (the session) of another context. */
 async function withoutJavaScript(width: number, from?: BrowserContext): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const context = await shop.browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled: false,
+  });
   await context.addCookies(
     from ? await from.cookies() : [{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }],
   );
@@ -77,7 +80,9 @@ describe("reviews in the shopper's language first, with a way to show all", () =
     await showAll.click();
     await page.waitForURL(/reviewLanguage=all/);
     expect(await page.locator('#reviews ol > li').count()).toBe(Math.min(allTotal, 10));
-    expect(await page.locator('#reviews a', { hasText: 'Nur Bewertungen auf Deutsch anzeigen' }).count()).toBe(1);
+    expect(
+      await page.locator('#reviews a', { hasText: 'Nur Bewertungen auf Deutsch anzeigen' }).count(),
+    ).toBe(1);
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'product-reviews-all-1280', { fullPage: false });
     await page.context().close();
@@ -96,7 +101,9 @@ describe('the write-review modal', () => {
       expect(await dialog.locator('form').count()).toBe(0);
       const login = dialog.locator('a', { hasText: 'Anmelden' });
       const href = (await login.getAttribute('href')) ?? '';
-      expect(new URL(href, shop.storefront.url).searchParams.get('redirectTo')).toBe(`${productPath}#write-review`);
+      expect(new URL(href, shop.storefront.url).searchParams.get('redirectTo')).toBe(
+        `${productPath}#write-review`,
+      );
       await saveScreenshot(page, `product-review-login-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
       await page.context().close();
@@ -115,7 +122,13 @@ describe('the write-review modal', () => {
 
     // The server's checks, as a browser without JavaScript would post past the inline ones.
     const refused = await page.request.post(`${shop.storefront.url}${productPath}`, {
-      form: { intent: 'review', productId: product.parentId ?? product.id, points: '4', title: 'Gut', content: 'Kurz.' },
+      form: {
+        intent: 'review',
+        productId: product.parentId ?? product.id,
+        points: '4',
+        title: 'Gut',
+        content: 'Kurz.',
+      },
     });
     expect(refused.status()).toBe(400);
     const html = await refused.text();
