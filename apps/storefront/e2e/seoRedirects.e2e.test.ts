@@ -94,7 +94,9 @@ describe('Organization and WebSite (with SearchAction) JSON-LD on the home page'
 /** The product ids of a slider's cards, by the slider's accessible name. */
 async function sliderProductHrefs(page: Page, name: string): Promise<string[]> {
   return page
-    .locator(`main section[aria-roledescription="carousel"][aria-label="${name}"] article a[href]:not(article p a)`)
+    .locator(
+      `main section[aria-roledescription="carousel"][aria-label="${name}"] article a[href]:not(article p a)`,
+    )
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     .then((hrefs) => [...new Set(hrefs)]);
 }
