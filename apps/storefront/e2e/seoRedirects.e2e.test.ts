@@ -55,6 +55,28 @@ describe('a category of type link redirects to its target', () => {
   });
 });
 
+describe('landing-page hreflang at final URLs', () => {
+  it('names every locale’s alternate of a landing page at an address that answers 200, never a redirect', async () => {
+    const link = await categoryOfType('link');
+    if (link.linkType !== 'landing_page')
+      throw new Error('the seed’s link category leads to no landing page');
+    const first = await get(`/de-de/landingPage/${link.internalLink}`);
+    const location =
+      first.status === 301
+        ? (first.headers.get('location') ?? '')
+        : `/de-de/landingPage/${link.internalLink}`;
+    const html = await (await get(location)).text();
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(
+      ([, hreflang, href]) => [hreflang, href] as const,
+    );
+    expect(alternates.length).toBeGreaterThanOrEqual(6);
+    for (const [hreflang, href] of alternates) {
+      const answer = await fetch(href ?? '', { redirect: 'manual' });
+      expect(`${hreflang} ${href} ${answer.status}`).toBe(`${hreflang} ${href} 200`);
+    }
+  });
+});
+
 describe('the root redirect is configurable (spec 2.1: cookie, then the configured default)', () => {
   it('sends a shopper without a remembered locale to the configured default (de-de), kept out of caches', async () => {
     const answer = await get('/?utm_source=news');

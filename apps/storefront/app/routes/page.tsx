@@ -88,8 +88,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {
-      const page = await loadLandingPage(storeApi, target.id, url.pathname);
-      return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
+      const [page, hreflangPaths] = await Promise.all([
+        loadLandingPage(storeApi, target.id, url.pathname),
+        loadHreflangPaths(
+          { kind: 'landingPage', id: target.id },
+          { locale: shop.locale.locale, pathname: url.pathname },
+        ),
+      ]);
+      return data(
+        { ...page, hreflangPaths, view: lazyViewAssets('landingPage') },
+        { headers: cookieHeaders(storeApi) },
+      );
     }
   } catch (error) {
     if (isNotFound(error)) return notFound(request, shop);
