@@ -137,6 +137,15 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
       expect(cards).toBeGreaterThan(0);
       expect(cards).toBeLessThanOrEqual(12);
       await slider.scrollIntoViewIfNeeded();
+      // The cards' images load lazily once in view: the screenshot waits for the first ones.
+      await slider
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) =>
+          image.complete
+            ? undefined
+            : new Promise((done) => image.addEventListener('load', done, { once: true })),
+        );
       await saveScreenshot(page, `category-recommendations-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
       await page.context().close();
