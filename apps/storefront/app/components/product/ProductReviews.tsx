@@ -48,7 +48,10 @@ export function ProductReviews({ reviews, productId }: { reviews: ReviewsSection
     <section id={REVIEWS_ANCHOR} aria-labelledby={headingId} className={styles.reviews}>
       <div className={styles.header}>
         <h2 id={headingId}>{t('product.reviews.heading')}</h2>
-        <WriteReviewDialog productId={productId} />
+        <WriteReviewDialog
+          productId={productId}
+          alreadyReviewed={reviews.state === 'loaded' && reviews.reviews.some((review) => review.pending)}
+        />
       </div>
       {reviews.state === 'loaded' ? <ReviewsScopeLine reviews={reviews} /> : null}
       {reviews.state === 'failed' ? (

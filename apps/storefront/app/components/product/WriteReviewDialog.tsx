@@ -13,12 +13,14 @@ import styles from './ProductReviews.module.css';
 
 function stateOf(
   outcome: ReviewOutcome | undefined,
+  alreadyReviewed: boolean,
   loggedIn: boolean,
   login: string,
   submitting: boolean,
 ): WriteReviewState {
   if (outcome?.kind === 'thanks' || outcome?.kind === 'alreadyReviewed') return { kind: outcome.kind };
   if (outcome?.kind === 'login' || !loggedIn) return { kind: 'login', loginHref: login };
+  if (alreadyReviewed) return { kind: 'alreadyReviewed' };
   if (outcome?.kind === 'refused') {
     const { values, errors, notice } = outcome;
     return { kind: 'form', values, errors, notice, submitting };
@@ -32,7 +34,14 @@ function stateOf(
  * outcome. With JavaScript a button opens it in a native `<dialog>` (the ui package's Modal) instead. Logged-in customers get the form, others a
  * login prompt that brings them back here.
  */
-export function WriteReviewDialog({ productId }: { productId: string }) {
+export function WriteReviewDialog({
+  productId,
+  alreadyReviewed = false,
+}: {
+  productId: string;
+  /** The list shows this customer's own review (waiting for moderation): one review per product. */
+  alreadyReviewed?: boolean;
+}) {
   const t = useTranslate();
   const { locale } = useLocale();
   const location = useLocation();
@@ -52,7 +61,7 @@ export function WriteReviewDialog({ productId }: { productId: string }) {
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'review';
   const panel = (
     <WriteReview
-      state={stateOf(outcome, loggedIn, login, submitting)}
+      state={stateOf(outcome, alreadyReviewed, loggedIn, login, submitting)}
       productId={productId}
       action={`${here}#${REVIEW_FORM_ANCHOR}`}
       formAs={Form}
