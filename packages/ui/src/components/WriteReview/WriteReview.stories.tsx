@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Modal } from '../Modal/Modal';
+import { ENGLISH_LABELS } from './englishLabels';
 import { WriteReview } from './WriteReview';
 
 const meta = {
   title: 'Product/WriteReview',
   component: WriteReview,
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
-  args: { productId: '0190a1b2c3d4e5f60718293a4b5c6d7e', state: { kind: 'form' } },
+  args: { productId: '0190a1b2c3d4e5f60718293a4b5c6d7e', state: { kind: 'form' }, labels: ENGLISH_LABELS },
 } satisfies Meta<typeof WriteReview>;
 export default meta;
 type Story = StoryObj<typeof meta>;

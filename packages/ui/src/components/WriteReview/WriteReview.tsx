@@ -47,7 +47,8 @@ export interface WriteReviewProps {
   state: WriteReviewState;
   /** The product reviewed; posted as `productId`. */
   productId: string;
-  labels?: WriteReviewLabels;
+  /** The texts, translated by the app (`englishLabels.ts` has the English ones of the stories). */
+  labels: WriteReviewLabels;
   /** Where the form posts; the current page when left out (the page's action answers it). */
   action?: string | undefined;
   formAs?: FormAs;
@@ -61,27 +62,13 @@ export interface WriteReviewProps {
   validationLabels?: ValidationLabels;
 }
 
-const ENGLISH: WriteReviewLabels = {
-  points: 'How many stars do you give?',
-  star: (count) => `${count} of 5 stars`,
-  title: 'Title',
-  content: 'Your experience',
-  contentHint: 'At least 40 characters.',
-  submit: 'Submit review',
-  loginText: 'Please log in to write a review.',
-  loginLink: 'Log in',
-  thanksTitle: 'Thank you for your review!',
-  thanksText: 'We check every review; yours will appear on this page afterwards.',
-  alreadyReviewed: 'You have already reviewed this product. Thank you!',
-};
-
 const POINTS = [5, 4, 3, 2, 1] as const;
 
 /** The body of the write-review modal (spec 2.4): a plain form that works without JavaScript, and its outcomes. */
 export function WriteReview({
   state,
   productId,
-  labels = ENGLISH,
+  labels,
   action,
   formAs,
   intent = 'review',
