@@ -644,6 +644,21 @@ describe('plugin routes (not in the schema) carry schema-valid products', () => 
     },
   );
 
+  it("recommends for a product none of its cross-selling products, nor the product's family", async () => {
+    const crossSelling = (await json(`/product/${ids.simple}/cross-selling`, { method: 'POST', body: '{}' }))
+      .body as { products: { id: string }[] }[];
+    const crossSold = new Set(
+      crossSelling.flatMap((element) => element.products.map((product) => product.id)),
+    );
+    const { body } = await json(`/acme-recs/product/${ids.simple}/default/12`);
+    const recommended = (body as { elements: { id: string; parentId?: string }[] }).elements;
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.filter((product) => crossSold.has(product.id))).toEqual([]);
+    expect(
+      recommended.filter((product) => product.id === ids.simple || product.parentId === ids.simple),
+    ).toEqual([]);
+  });
+
   it('answers the plugin configuration with the 404 content entry id', async () => {
     const { status, body } = await json('/config?locale=fr-ch');
     expect(status).toBe(200);

@@ -151,6 +151,25 @@ describe('product reviews', () => {
     expect((await post(sandbox, `/product/${productIds[0]}/review`, review)).status).toBe(403);
     expect((await post(sandbox, `/product/${'c'.repeat(32)}/review`, review, { token })).status).toBe(404);
   });
+
+  it("lists a customer's own review while it waits for moderation, to that customer only (status false)", async () => {
+    const product = productIds[1];
+    expect((await post(sandbox, `/product/${product}/review`, review, { token })).status).toBe(204);
+    const own = await post(
+      sandbox,
+      `/product/${product}/reviews`,
+      { filter: [{ type: 'equals', field: 'status', value: false }] },
+      { token },
+    );
+    expect(own.status).toBe(200);
+    expect((own.body.elements as Json[]).map((element) => [element.title, element.status])).toEqual([
+      [review.title, false],
+    ]);
+    const anonymous = await post(sandbox, `/product/${product}/reviews`, {
+      filter: [{ type: 'equals', field: 'status', value: false }],
+    });
+    expect(anonymous.body.elements).toEqual([]);
+  });
 });
 
 describe('contact form', () => {

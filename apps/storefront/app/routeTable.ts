@@ -32,6 +32,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
   { name: 'search-suggest', path: 'search/suggest', file: 'routes/searchSuggest.ts', layout: 'none' },
   { name: 'product-tiles', path: 'products/tiles', file: 'routes/productTiles.ts', layout: 'none' },
+  {
+    name: 'cart-recommendations',
+    path: 'cart/recommendations',
+    file: 'routes/cartRecommendations.ts',
+    layout: 'none',
+  },
   { name: 'error', path: 'error', file: 'routes/error.tsx', layout: 'default' },
   { name: 'frontend.detail.page', path: 'detail/:id', file: 'routes/detail.tsx', layout: 'default' },
   {

@@ -42,6 +42,7 @@ export { isSetProduct, type SetContent, setContentOf } from './productBundle.js'
 export {
   LAST_SEEN_LIMIT,
   LAST_SEEN_STORAGE_KEY,
+  type LastSeenEntry,
   lastSeenToShow,
   parseLastSeen,
   rememberProduct,
@@ -68,23 +69,30 @@ export {
 } from './productPrice.js';
 // Reviews (spec 9 paging)
 export {
+  ALL_REVIEWS_COUNT_CRITERIA,
   REVIEWS_ANCHOR,
+  REVIEWS_LANGUAGE_PARAM,
   REVIEWS_PARAM,
   REVIEWS_PER_PAGE,
+  type ReviewsScope,
   type ReviewsSection,
   type ReviewView,
   reviewPageCount,
   reviewsCriteria,
   reviewsPageHref,
   reviewsPageOf,
+  reviewsScopeHref,
+  reviewsScopeOf,
   reviewsSection,
   reviewView,
 } from './productReviews.js';
 export {
   crossSellingSliders,
+  distinctFromCrossSelling,
   isOtherProduct,
   type ProductSlider,
   recommendationTiles,
+  recommendedTiles,
 } from './productSliders.js';
 // Views the shop's components take
 export {
@@ -106,5 +114,14 @@ export {
   variantGroups,
   variantInputOf,
 } from './productVariants.js';
+// Writing a review (spec 2.4 write-review modal)
+export {
+  REVIEW_RULES,
+  type ReviewField,
+  type ReviewInput,
+  type ReviewInputOutcome,
+  type ReviewProblem,
+  readReviewInput,
+} from './reviewInput.js';
 export { type SearchPageView, searchPageView } from './searchPage.js';
 export { sortBySize } from './sizeSort.js';

@@ -88,9 +88,24 @@ describe('the product page view', () => {
     }
   });
 
+  it("counts every language's reviews beside the rating while the list shows the shopper's language", () => {
+    const reviews = reviewsSection([], 4, 1, 'de-DE', 'language', 23);
+    const view = productPageView(testProduct('p3'), { ...noSections, reviews }, underDeDe, TIER_TEXTS);
+    expect(view.rating.count).toBe(23);
+    expect(reviews).toMatchObject({ scope: 'language', total: 4, pageCount: 1 });
+  });
+
   it('counts the reviews once they loaded', () => {
     const reviews = reviewsSection([], 23, 3, 'de-DE');
-    expect(reviews).toEqual({ state: 'loaded', page: 3, pageCount: 3, total: 23, reviews: [] });
+    expect(reviews).toEqual({
+      state: 'loaded',
+      scope: 'all',
+      page: 3,
+      pageCount: 3,
+      total: 23,
+      allLanguagesTotal: 23,
+      reviews: [],
+    });
     const view = productPageView(
       testProduct('p2', { ratingAverage: 4.5 }),
       { ...noSections, reviews },

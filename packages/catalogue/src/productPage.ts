@@ -15,6 +15,8 @@ import type { VariantGroup } from './productVariants.js';
 
 /** The product of a detail page: its card's fields with this variant's own price, plus the page's texts. */
 export interface ProductDetailView extends ProductTile {
+  /** The product family: the parent of a variant, else the product itself (last seen keeps one entry per family). */
+  familyId: string;
   productNumber: string;
   description: string;
   metaTitle: string;
@@ -96,6 +98,7 @@ export function productPageView(
       listPrice: price.listPrice,
       percentage: price.percentage,
       hasRange: false,
+      familyId: product.parentId ?? product.id,
       productNumber: product.productNumber,
       description: translated(product, 'description', product.description ?? ''),
       metaTitle: translated(product, 'metaTitle', product.metaTitle ?? tile.name),
@@ -108,7 +111,7 @@ export function productPageView(
     variantGroups: sections.variantGroups,
     rating: {
       average: product.ratingAverage,
-      count: reviews.state === 'loaded' ? reviews.total : undefined,
+      count: reviews.state === 'loaded' ? reviews.allLanguagesTotal : undefined,
     },
     reviews,
     setContent: sections.setContent,

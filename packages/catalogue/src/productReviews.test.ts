@@ -5,6 +5,8 @@ import {
   reviewsCriteria,
   reviewsPageHref,
   reviewsPageOf,
+  reviewsScopeHref,
+  reviewsScopeOf,
   reviewView,
 } from './productReviews.js';
 
@@ -65,5 +67,44 @@ describe('paginated reviews through ?reviews={n}', () => {
       createdAt: undefined,
       date: undefined,
     });
+  });
+});
+
+describe("reviews in the shopper's language first, with a way to show all", () => {
+  it.each([
+    ['', 'language'],
+    ['reviewLanguage=all', 'all'],
+    ['reviewLanguage=fr', 'language'],
+  ] as const)('reads "%s" as %s', (search, scope) => {
+    expect(reviewsScopeOf(new URLSearchParams(search))).toBe(scope);
+  });
+
+  it("asks only for the reviews in the shopper's language unless all are asked for", () => {
+    expect(reviewsCriteria(1, 'lang-de')).toMatchObject({
+      filter: [{ type: 'equals', field: 'languageId', value: 'lang-de' }],
+    });
+    expect(reviewsCriteria(1)).not.toHaveProperty('filter');
+  });
+
+  it('links the other scope from the first page, other parameters kept', () => {
+    expect(reviewsScopeHref('/de-de/Serum/BS1', '?reviews=3&utm_source=x', 'all')).toBe(
+      '/de-de/Serum/BS1?utm_source=x&reviewLanguage=all#reviews',
+    );
+    expect(reviewsScopeHref('/de-de/Serum/BS1', '?reviewLanguage=all&reviews=2', 'language')).toBe(
+      '/de-de/Serum/BS1#reviews',
+    );
+  });
+
+  it('keeps the scope on page links', () => {
+    expect(reviewsPageHref('/p', '?reviewLanguage=all', 2)).toBe('/p?reviewLanguage=all&reviews=2#reviews');
+  });
+});
+
+describe("a customer's own review waiting for moderation", () => {
+  it('is marked pending when the Store API lists it with status false, published ones are not', () => {
+    const base = { id: 'r', productId: 'p', title: 'Toll', content: 'Sehr gut' };
+    expect(reviewView({ ...base, status: false }, 'de-de').pending).toBe(true);
+    expect(reviewView({ ...base, status: true }, 'de-de').pending).toBe(false);
+    expect(reviewView(base, 'de-de').pending).toBe(false);
   });
 });

@@ -6,6 +6,29 @@ export const REVIEWS_PER_PAGE = 10;
 export const REVIEWS_PARAM = 'reviews';
 /** The id of the reviews section: page links jump back to it. */
 export const REVIEWS_ANCHOR = 'reviews';
+/** The query parameter that widens the list to every language (`?reviewLanguage=all`). */
+export const REVIEWS_LANGUAGE_PARAM = 'reviewLanguage';
+
+/**
+ * Which reviews the section lists: the shopper's language first (issue 19: a German page lists German reviews),
+ * or all of them once the shopper asks.
+ */
+export type ReviewsScope = 'language' | 'all';
+
+/** The requested scope: `all` only when asked for, anything else is the shopper's language. */
+export function reviewsScopeOf(searchParams: URLSearchParams): ReviewsScope {
+  return searchParams.get(REVIEWS_LANGUAGE_PARAM) === 'all' ? 'all' : 'language';
+}
+
+/** The link that switches the scope: back to the first page, the other query parameters kept. */
+export function reviewsScopeHref(pathname: string, search: string, scope: ReviewsScope): string {
+  const params = new URLSearchParams(search);
+  params.delete(REVIEWS_PARAM);
+  if (scope === 'all') params.set(REVIEWS_LANGUAGE_PARAM, 'all');
+  else params.delete(REVIEWS_LANGUAGE_PARAM);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}#${REVIEWS_ANCHOR}`;
+}
 
 /** The requested review page: a whole number from 1; anything else is the first page. */
 export function reviewsPageOf(searchParams: URLSearchParams): number {
@@ -23,15 +46,24 @@ export function reviewsPageHref(pathname: string, search: string, page: number):
   return `${pathname}${query ? `?${query}` : ''}#${REVIEWS_ANCHOR}`;
 }
 
-/** Store API criteria of one review page, newest first, with the total for the page count. */
-export function reviewsCriteria(page: number) {
+/**
+ * Store API criteria of one review page, newest first, with the total for the page count. With a language id,
+ * only the reviews written in that language (Shopware files each review under the language it was written in).
+ */
+export function reviewsCriteria(page: number, languageId?: string) {
   return {
     page,
     limit: REVIEWS_PER_PAGE,
     sort: [{ field: 'createdAt', order: 'DESC' }],
     'total-count-mode': 'exact' as const,
+    ...(languageId === undefined
+      ? {}
+      : { filter: [{ type: 'equals' as const, field: 'languageId', value: languageId }] }),
   };
 }
+
+/** Criteria that only count a product's reviews in every language (the rating's count beside the title). */
+export const ALL_REVIEWS_COUNT_CRITERIA = { limit: 1, 'total-count-mode': 'exact' as const };
 
 export function reviewPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
@@ -47,13 +79,26 @@ export interface ReviewView {
   author: string | undefined;
   /** ISO date for `<time dateTime>`. */
   createdAt: string | undefined;
+  /** The logged-in customer's own review, waiting for moderation (Shopware lists it to them with status false). */
+  pending: boolean;
   /** The date in the page's locale, written on the server so that the browser's clock and zone cannot differ. */
   date: string | undefined;
 }
 
 /** The reviews section: one page of reviews, or a failure the page says in words (no 500 for reviews). */
 export type ReviewsSection =
-  | { state: 'loaded'; page: number; pageCount: number; total: number; reviews: ReviewView[] }
+  | {
+      state: 'loaded';
+      /** Whose reviews these are: the shopper's language, or every language. */
+      scope: ReviewsScope;
+      page: number;
+      pageCount: number;
+      /** The reviews in this scope. */
+      total: number;
+      /** The reviews in every language: the rating beside the title counts them all. */
+      allLanguagesTotal: number;
+      reviews: ReviewView[];
+    }
   | { state: 'failed' };
 
 const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -74,13 +119,17 @@ export function reviewsSection(
   total: number | undefined,
   page: number,
   locale: string,
+  scope: ReviewsScope = 'all',
+  allLanguagesTotal?: number,
 ): ReviewsSection {
   const count = total ?? reviews.length;
   return {
     state: 'loaded',
+    scope,
     page,
     pageCount: reviewPageCount(count),
     total: count,
+    allLanguagesTotal: Math.max(allLanguagesTotal ?? count, count),
     reviews: reviews.map((review) => reviewView(review, locale)),
   };
 }
@@ -96,6 +145,7 @@ export function reviewView(review: ProductReview, locale: string): ReviewView {
     points: review.points,
     author: review.externalUser?.trim() || undefined,
     createdAt: valid ? review.createdAt : undefined,
+    pending: review.status === false,
     date: valid ? reviewDate(created, locale) : undefined,
   };
 }

@@ -1,7 +1,12 @@
 import { type CrossSellingElement, crossSellingElementSchema } from '@beautyshop/store-api-client';
 import { describe, expect, it } from 'vitest';
 import { EXCLUDED_CROSS_SELLING_NAMES, findCrossSelling, generalCrossSellings } from './crossSellings.js';
-import { crossSellingSliders, recommendationTiles } from './productSliders.js';
+import {
+  crossSellingSliders,
+  distinctFromCrossSelling,
+  recommendationTiles,
+  recommendedTiles,
+} from './productSliders.js';
 import { testProduct, underDeDe } from './testing/testProduct.js';
 
 const current = testProduct('c1', { parentId: 'f1'.padEnd(32, '0') });
@@ -44,5 +49,24 @@ describe('spec 5 cross-selling', () => {
     expect(
       recommendationTiles([other, unavailable, sibling], current, underDeDe).map((product) => product.id),
     ).toEqual([other.id]);
+  });
+
+  it('recommendations are distinct from cross-selling: a product a cross-selling slider shows is left out', () => {
+    const third = testProduct('o3');
+    const tiles = recommendationTiles([other, third], current, underDeDe);
+    const sliders = crossSellingSliders([crossSelling('Similar', [other])], current, underDeDe);
+    expect(distinctFromCrossSelling(tiles, sliders).map((product) => product.id)).toEqual([third.id]);
+  });
+});
+
+describe('spec 7.2 cart and category recommendations', () => {
+  it('drop unavailable products and those in the cart, a variant of a cart product too', () => {
+    const unavailable = testProduct('o2', { available: false });
+    const third = testProduct('o3');
+    expect(
+      recommendedTiles([other, unavailable, sibling, third], [other.id, 'f1'.padEnd(32, '0')], underDeDe).map(
+        (product) => product.id,
+      ),
+    ).toEqual([third.id]);
   });
 });

@@ -52,3 +52,35 @@ export function recommendationTiles(
     .filter((candidate) => candidate.available !== false && isOtherProduct(candidate, current))
     .map((candidate) => productTile(candidate, localizePath));
 }
+
+/**
+ * Issue 19: the recommendation slider shows what the cross-selling sliders above it do not (the personalisation
+ * service may answer with the same products), so each product appears on the page once.
+ */
+export function distinctFromCrossSelling(
+  recommendations: readonly ProductTile[],
+  crossSellings: readonly ProductSlider[],
+): ProductTile[] {
+  const shown = new Set(crossSellings.flatMap((slider) => slider.products.map((product) => product.id)));
+  return recommendations.filter((product) => !shown.has(product.id));
+}
+
+/**
+ * Recommended products of a cart or a category page as cards (spec 7.2): unavailable ones dropped as in
+ * cross-selling (spec 5), and those the shopper already has (the cart's products, or a variant of one).
+ */
+export function recommendedTiles(
+  products: readonly Product[],
+  excludedIds: readonly string[],
+  localizePath: LocalizePath,
+): ProductTile[] {
+  const excluded = new Set(excludedIds);
+  return products
+    .filter(
+      (candidate) =>
+        candidate.available !== false &&
+        !excluded.has(candidate.id) &&
+        !(candidate.parentId !== undefined && excluded.has(candidate.parentId)),
+    )
+    .map((candidate) => productTile(candidate, localizePath));
+}

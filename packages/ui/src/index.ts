@@ -69,6 +69,7 @@ export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VariantOptions';
+export * from './components/WriteReview';
 export * from './format';
 export * from './icons';
 export * from './tokens';

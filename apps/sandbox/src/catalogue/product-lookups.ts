@@ -57,3 +57,19 @@ export function topSellerIdsOfCategory(deps: SandboxDeps, categoryId: string, co
     'pluck',
   ).all(categoryId, count) as string[];
 }
+
+/**
+ * Best sellers that share a category with a product (its family excluded), for the product page's
+ * recommendations: what shoppers of this product's categories buy, not a copy of its cross-sellings.
+ */
+export function topSellerIdsNear(deps: SandboxDeps, pk: number, count: number): string[] {
+  return statement(
+    deps.db,
+    `SELECT p.id FROM product_category pc JOIN product p ON p.pk = pc.product_pk
+     WHERE pc.category_id IN (SELECT category_id FROM product_category
+       WHERE product_pk IN (SELECT pk FROM product WHERE main_pk = (SELECT main_pk FROM product WHERE pk = ?)))
+     AND p.available = 1 AND p.main_pk != (SELECT main_pk FROM product WHERE pk = ?)
+     GROUP BY p.id ORDER BY MAX(p.sales) DESC, MIN(p.pk) LIMIT ?`,
+    'pluck',
+  ).all(pk, pk, count) as string[];
+}

@@ -1,2 +1,2 @@
 export { REVIEW_RULES, saveReview } from './review.js';
-export { reviewsOfCustomer } from './review-store.js';
+export { pendingReviewsOf, reviewsOfCustomer } from './review-store.js';

@@ -44,3 +44,22 @@ export function reviewsOfCustomer(
     'pluck',
   ).get(customerId, productId) as number;
 }
+
+/**
+ * A customer's own reviews of a product family that still wait for moderation, as the reviews route lists them
+ * beside the published ones (Shopware's ProductReviewRoute: `status = true OR customerId = the customer`).
+ */
+export function pendingReviewsOf(
+  deps: Pick<SandboxDeps, 'db'>,
+  customerId: string,
+  productPk: number,
+): Array<Record<string, unknown>> {
+  return statement(
+    deps.db,
+    `SELECT r.id, r.product_id AS productId, r.sales_channel_id AS salesChannelId, r.language_id AS languageId,
+     r.points, r.title, r.content, r.created_at AS createdAt, r.updated_at AS updatedAt
+     FROM customer_review r
+     WHERE r.customer_id = ? AND r.status = 'pending'
+     AND r.product_id = (SELECT id FROM product WHERE pk = (SELECT main_pk FROM product WHERE pk = ?))`,
+  ).all(customerId, productPk) as Array<Record<string, unknown>>;
+}

@@ -5,7 +5,7 @@ import {
   loadProductRows,
   renderProducts,
 } from '../catalogue/entities/product.js';
-import { mainProductDoc, topSellerIdsOfCategory } from '../catalogue/product-lookups.js';
+import { mainProductDoc, topSellerIdsNear, topSellerIdsOfCategory } from '../catalogue/product-lookups.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { EntityNotFoundError, InvalidParameterError } from '../errors.js';
 import type { AppEnv } from '../http/env.js';
@@ -61,7 +61,8 @@ function similarTo(deps: SandboxDeps, productPks: number[]): string[] {
 
 /**
  * Recommendations of a personalisation vendor (spec 7.2): products plus the vendor's tracking event under
- * extensions.{provider}.oscEvent. The sandbox recommends from the catalogue's own cross-sellings and top sellers.
+ * extensions.{provider}.oscEvent. The sandbox recommends top sellers near a product or of a category, and a cart's
+ * cross-sellings.
  */
 export function registerPersonalisationRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
   const answer = (
@@ -109,7 +110,15 @@ export function registerPersonalisationRoutes(api: Hono<AppEnv>, deps: SandboxDe
       );
     const pk = findProductPk(deps, id);
     if (pk === undefined) throw new EntityNotFoundError('CONTENT__PRODUCT_NOT_FOUND', 'Product', id);
-    return answer(c, request, 'product', [id], similarTo(deps, [pk]));
+    // A product's recommendations are distinct from its cross-selling (issue 19): best sellers of its categories
+    // that its cross-sellings do not already show.
+    const crossSold = new Set(
+      (mainProductDoc(deps, pk)?.crossSellings ?? []).flatMap((entry) => entry.productIds),
+    );
+    const near = topSellerIdsNear(deps, pk, request.count + crossSold.size).filter(
+      (other) => !crossSold.has(other),
+    );
+    return answer(c, request, 'product', [id], near);
   });
 
   api.get('/:provider/cart/:ids/:variant/:count', (c) => {

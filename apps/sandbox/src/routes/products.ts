@@ -18,6 +18,7 @@ import { readCriteria } from '../http/criteria-input.js';
 import type { AppEnv } from '../http/env.js';
 import { respond, searchResult } from '../http/respond.js';
 import { idFor, isId } from '../ids.js';
+import { pendingReviewsOf } from '../review/index.js';
 
 const DEFAULT_PRODUCT_LIMIT = 24;
 
@@ -78,7 +79,7 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const id = productIdParam(c);
     const pk = findProductPk(deps, id);
     if (pk === undefined) throw productNotFound(id);
-    const items = productReviews(deps, pk).map((review) => ({
+    const published = productReviews(deps, pk).map((review) => ({
       ...review,
       salesChannelId: shop.salesChannel.id,
       status: true,
@@ -86,6 +87,19 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
       customFields: {},
       apiAlias: 'product_review',
     }));
+    // Shopware's ProductReviewRoute lists `status = true OR customerId = the logged-in customer`: a customer sees
+    // their own review while it waits for moderation (status false), nobody else does.
+    const customerId = shop.context.customerId;
+    const own = customerId
+      ? pendingReviewsOf(deps, customerId, pk).map((review) => ({
+          ...review,
+          status: false,
+          comment: null,
+          customFields: {},
+          apiAlias: 'product_review',
+        }))
+      : [];
+    const items = [...own, ...published];
     const outcome = searchInMemory(items, criteria, { entity: 'product_review' });
     return respond(
       c,

@@ -4,6 +4,7 @@ import type { Cart } from '@beautyshop/store-api-client';
 import { Button, CodeField, Container, EmptyState, IconBag, Select } from '@beautyshop/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { CartRecommendations, cartProductIds } from '../components/recommendations/CartRecommendations';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WalletButtons } from '../wallet/WalletButtons';
@@ -102,6 +103,7 @@ export function CartPageContent({ view }: { view: CartPageView }) {
             </aside>
           </div>
         )}
+        <CartRecommendations productIds={cartProductIds(lines)} />
       </Container>
     </main>
   );

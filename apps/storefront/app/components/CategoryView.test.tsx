@@ -53,3 +53,17 @@ describe('spec 2.4 a category page (content plus product listing)', () => {
     expect(pageTwo.getAttribute('href')).toBe('/de-de/Pflege/p=2?rating=4');
   });
 });
+
+describe('spec 7.2 category recommendations', () => {
+  it('shows the recommended products in a slider of their own below the listing, none without any', async () => {
+    const cream = productTile('cream', 'Rich Cream');
+    const { screen } = await renderInShop(
+      <CategoryView data={categoryPage([serum])} recommendations={[cream]} />,
+      { path: '/Pflege/', locale: 'en-gb' },
+    );
+    const slider = within(screen).getByRole('region', { name: textIn('en-gb', 'recommendations.category') });
+    expect(within(slider).getByRole('link', { name: /Rich Cream/ })).toBeTruthy();
+    const plain = await renderInShop(<CategoryView data={categoryPage([serum])} />, { path: '/Pflege/' });
+    expect(plain.screen.textContent).not.toContain(textIn('de-de', 'recommendations.category'));
+  });
+});

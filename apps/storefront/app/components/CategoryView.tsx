@@ -1,4 +1,4 @@
-import { activeFilterCount, listingPageHref } from '@beautyshop/catalogue';
+import { activeFilterCount, listingPageHref, type ProductTile } from '@beautyshop/catalogue';
 import { Container } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
@@ -9,12 +9,20 @@ import { ListingFilters } from './listing/ListingFilters';
 import styles from './listing/ListingLayout.module.css';
 import { ListingResults } from './listing/ListingResults';
 import { categoryPageProducts } from './listing/loaderProducts';
+import { ProductSlider } from './product/ProductSlider';
 
 /**
  * A category (spec 2.4: CMS content plus product listing): heading, the category's content blocks, then the
  * filters beside (or, on narrow screens, above) the products with 'load more' and page links.
  */
-export function CategoryView({ data }: { data: CategoryPageData }) {
+export function CategoryView({
+  data,
+  recommendations = [],
+}: {
+  data: CategoryPageData;
+  /** Spec 7.2 category recommendations; none is no slider. */
+  recommendations?: readonly ProductTile[];
+}) {
   const t = useTranslate();
   const location = useLocation();
   const { category, content, listing } = data;
@@ -63,6 +71,7 @@ export function CategoryView({ data }: { data: CategoryPageData }) {
             }
           />
         </div>
+        <ProductSlider title={t('recommendations.category')} products={recommendations} />
       </Container>
     </main>
   );

@@ -73,12 +73,12 @@ export function ProductView({ data }: { data: ProductPageView & { paybackPoints?
           </section>
         ) : null}
         {data.setContent ? <SetContent content={data.setContent} /> : null}
-        <ProductReviews reviews={data.reviews} />
+        <ProductReviews reviews={data.reviews} productId={product.familyId} />
         {data.crossSellings.map((slider) => (
           <ProductSlider key={slider.id} title={slider.name} products={slider.products} />
         ))}
         <ProductSlider title={t('product.recommendations')} products={data.recommendations} />
-        <LastSeenSlider productId={product.id} />
+        <LastSeenSlider productId={product.id} familyId={product.familyId} />
       </Container>
     </main>
   );

@@ -69,6 +69,13 @@ describe('spec 5 configuration from the environment', () => {
     expect(config.appUrl).toBe('http://127.0.0.1:3000');
   });
 
+  it('reads the root redirect setting (spec 2.1: configurable): de-de by default, a locale or off', () => {
+    expect(readConfig(complete).rootRedirect).toBe('de-de');
+    expect(readConfig({ ...complete, ROOT_REDIRECT: 'fr-ch' }).rootRedirect).toBe('fr-ch');
+    expect(readConfig({ ...complete, ROOT_REDIRECT: 'off' }).rootRedirect).toBe('off');
+    expect(() => readConfig({ ...complete, ROOT_REDIRECT: 'xx-yy' })).toThrow(InvalidEnvironmentError);
+  });
+
   it('reads the optional base path, insecure flag, app URL and port', () => {
     const config = readConfig({
       ...complete,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TrailingSlashSetting } from '../links/trailingSlash';
-import type { Market } from '../locale/locales';
+import { DEFAULT_LOCALE, LOCALES, type Market } from '../locale/locales';
+import type { RootRedirectSetting } from '../locale/rootRedirect';
 import { InvalidEnvironmentError, MissingEnvironmentError } from './errors';
 
 /** Spec 5: the shop cannot run without its Store API endpoint and one access key per market. */
@@ -45,6 +46,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   /** Spec 2.1: the site setting for trailing slashes outside navigation links; the routes have none. */
   TRAILING_SLASH: z.enum(['append', 'remove']).default('remove'),
+  /** Spec 2.1: where `/` sends a shopper without a remembered locale, or `off` (the root is the default home). */
+  ROOT_REDIRECT: z.enum([...LOCALES, 'off']).default(DEFAULT_LOCALE),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Issue 12: how long one page render may wait for its backends (content, recommendations, the Store API). */
   RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
@@ -56,6 +59,8 @@ export interface StorefrontConfig {
   appUrl: string;
   port: number;
   trailingSlash: TrailingSlashSetting;
+  /** The root redirect's default locale, or `off` (ROOT_REDIRECT, default de-de). */
+  rootRedirect: RootRedirectSetting;
   /** Milliseconds a page render's backend calls share (RENDER_BUDGET_MS, default 3000). */
   renderBudgetMs: number;
 }
@@ -114,6 +119,7 @@ export function readConfig(environment: Environment): StorefrontConfig {
     appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     port: env.PORT,
     trailingSlash: env.TRAILING_SLASH,
+    rootRedirect: env.ROOT_REDIRECT,
     renderBudgetMs: env.RENDER_BUDGET_MS,
   };
 }

@@ -8,6 +8,8 @@ import { listingMessages } from './listing';
 import type { Messages } from './messages';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { recommendationMessages } from './recommendations';
+import { reviewMessages } from './reviews';
 import { serviceMessages } from './service';
 import { shellMessages } from './shell';
 import type { Catalogue } from './translate';
@@ -32,6 +34,10 @@ export const AREAS = [
   // service pages, contact form and price notices (issue 19)
   serviceMessages,
   walletMessages,
+  // reviews in the shopper's language and the write-review modal (issue 19)
+  reviewMessages,
+  // cart and category recommendations (issue 19)
+  recommendationMessages,
 ] as const;
 
 function merge(language: Language): Messages {

@@ -3,7 +3,9 @@ import { data, redirect } from 'react-router';
 import { ProductView } from '../components/ProductView';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { pageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { answerProductPagePost } from '../reviews/reviewAction.server';
 import { canonicalOf, productMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
 import { loadHreflangPaths } from '../server/hreflangPaths.server';
@@ -38,8 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/** Spec 2.4: the review form posts to the product page it sits on (app/reviews/reviewAction.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerProductPagePost(request, context, async () => data(null, { status: 400 }));
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return pageHeaders(loaderHeaders, actionHeaders);
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {

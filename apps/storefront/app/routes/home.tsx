@@ -3,9 +3,13 @@ import { data, redirect } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import { translateFor } from '../i18n/pageCatalogue';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
+import { rootRedirectLocale } from '../locale/rootRedirect';
 import { useTranslate } from '../locale/useLocale';
 import { shopRequestOf } from '../request/shopRequest';
+import { canonicalOf } from '../seo/pageMeta';
+import { organizationJsonLd, webSiteJsonLd } from '../seo/siteJsonLd';
 import { loadCmsProducts } from '../server/cmsProducts.server';
+import { serverConfig } from '../server/config.server';
 import { homeEntryId, loadPageContent } from '../server/content.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/home';
@@ -14,8 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shop = shopRequestOf(context);
   if (shop.prefix === undefined) {
-    // Spec 2.1 root redirect: the remembered locale (i18n_redirected) or the default; browser detection is off.
-    throw redirect(`/${shop.session.locale ?? DEFAULT_LOCALE}${url.search}`);
+    // Spec 2.1 root redirect: the remembered locale (i18n_redirected), then the configured default (ROOT_REDIRECT);
+    // browser detection is off. The target depends on the cookie, so no cache keeps the answer.
+    const target = rootRedirectLocale(shop.session.locale, serverConfig().rootRedirect);
+    if (target !== undefined) {
+      throw redirect(`/${target}${url.search}`, { headers: { 'Cache-Control': 'private, no-store' } });
+    }
   }
   const storeApi = await storeApiFor(request, shop);
   const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, url.pathname);
@@ -32,7 +40,21 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const t = translateFor(matches, LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE].language);
-  return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }];
+  const locale = LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE];
+  const canonical = canonicalOf(matches);
+  // Issue 19: the home page tells search engines who runs the shop and how to search it (JSON-LD is data, not
+  // script: CSP does not apply to it, so it needs no nonce).
+  const siteData = canonical
+    ? [
+        { 'script:ld+json': organizationJsonLd(new URL(canonical).origin, locale) },
+        { 'script:ld+json': webSiteJsonLd(new URL(canonical).origin, locale) },
+      ]
+    : [];
+  return [
+    { title: t('meta.homeTitle') },
+    { name: 'description', content: t('meta.homeDescription') },
+    ...siteData,
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

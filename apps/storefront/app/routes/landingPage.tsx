@@ -4,6 +4,7 @@ import { LazyLandingPageView } from '../components/LazyPageViews';
 import { shopRequestOf } from '../request/shopRequest';
 import { contentMeta } from '../seo/pageMeta';
 import { isNotFound } from '../server/categoryPage.server';
+import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { loadLandingPage } from '../server/landingPage.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
@@ -19,7 +20,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const page = await loadLandingPage(storeApi, params.id, url.pathname);
     redirectToSeoPath(page.landingPage.seoPath, storeApi.locale.locale, url);
-    return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
+    // Rendered only where the landing page has no SEO path; the other locales may have one (issue 19).
+    const hreflangPaths = await loadHreflangPaths(
+      { kind: 'landingPage', id: params.id },
+      { locale: storeApi.locale.locale, pathname: url.pathname },
+    );
+    return data(
+      { ...page, hreflangPaths, view: lazyViewAssets('landingPage') },
+      { headers: cookieHeaders(storeApi) },
+    );
   } catch (error) {
     if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;

@@ -1,12 +1,14 @@
 import { isEntityId } from '@beautyshop/catalogue';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { LazyCategoryView, LazyContentPageView } from '../components/LazyPageViews';
+import { navigationSlashRedirect } from '../links/navigationSlash';
 import { shopRequestOf } from '../request/shopRequest';
 import { canonicalOf, categoryMeta, contentMeta } from '../seo/pageMeta';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
 import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
+import { loadCategoryRecommendations } from '../server/pageRecommendations.server';
 import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/navigation';
@@ -17,13 +19,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request, shopRequestOf(context));
   try {
     const url = new URL(request.url);
-    const page = await loadCategoryPage(storeApi, params.id, url, 1);
+    const [page, recommendations] = await Promise.all([
+      loadCategoryPage(storeApi, params.id, url, 1),
+      loadCategoryRecommendations(storeApi, params.id),
+    ]);
     if (page.kind === 'notFound') return notFound(request, shopRequestOf(context));
+    if (page.kind === 'link') throw redirect(page.location, 301);
     redirectToSeoPath(
       page.kind === 'content' ? page.seoPath : page.category.seoPath,
       storeApi.locale.locale,
       url,
     );
+    // Spec 2.1: frontend.navigation.page carries a trailing slash; the form without it redirects (once the page is
+    // known to stay here, so that a category with an SEO path costs one redirect, not two).
+    const slashed = navigationSlashRedirect(request.method, url);
+    if (slashed !== undefined) throw redirect(slashed, 301);
     // Rendered only where the category has no SEO path; the other locales may have one.
     const hreflangPaths = await loadHreflangPaths(
       { kind: 'category', id: params.id, page: 1 },
@@ -36,7 +46,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       );
     }
     return data(
-      { ...page, hreflangPaths, view: lazyViewAssets('category') },
+      {
+        ...page,
+        hreflangPaths,
+        recommendations: recommendations.tiles,
+        oscEvents: recommendations.oscEvents,
+        view: lazyViewAssets('category'),
+      },
       { headers: cookieHeaders(storeApi) },
     );
   } catch (error) {
@@ -58,6 +74,10 @@ export default function NavigationPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'content' ? (
     <LazyContentPageView page={loaderData.page} products={loaderData.products} assets={loaderData.view} />
   ) : (
-    <LazyCategoryView data={loaderData} assets={loaderData.view} />
+    <LazyCategoryView
+      data={loaderData}
+      recommendations={loaderData.recommendations}
+      assets={loaderData.view}
+    />
   );
 }

@@ -5,7 +5,9 @@ import { ProductView } from '../components/ProductView';
 import { answerContentPagePost } from '../contact/contactAction.server';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
+import { pageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { answerProductPagePost } from '../reviews/reviewAction.server';
 import { canonicalOf, categoryMeta, contentMeta, productMeta } from '../seo/pageMeta';
 import { paginationLinks } from '../seo/paginationLinks';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
@@ -14,6 +16,7 @@ import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { loadLandingPage } from '../server/landingPage.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
+import { loadCategoryRecommendations } from '../server/pageRecommendations.server';
 import { loadProductPage } from '../server/productPage.server';
 import { resolveSeoPath } from '../server/resolveSeoPath.server';
 import { seoPathOf } from '../server/seoPathOf.server';
@@ -50,11 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
       const entity = { kind: 'category', id: target.id, page: seoPath.page } as const;
-      const [page, hreflangPaths] = await Promise.all([
+      const [page, hreflangPaths, recommendations] = await Promise.all([
         loadCategoryPage(storeApi, target.id, url, seoPath.page),
         loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname }),
+        loadCategoryRecommendations(storeApi, target.id),
       ]);
       if (page.kind === 'notFound') return notFound(request, shop);
+      if (page.kind === 'link') throw redirect(page.location, 301);
       if (page.kind === 'content') {
         return data(
           { ...page, hreflangPaths, view: lazyViewAssets('contentPage') },
@@ -63,7 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
       return data(
-        { ...page, hreflangPaths, view: lazyViewAssets('category') },
+        {
+          ...page,
+          hreflangPaths,
+          recommendations: recommendations.tiles,
+          oscEvents: recommendations.oscEvents,
+          view: lazyViewAssets('category'),
+        },
         { headers: cookieHeaders(storeApi) },
       );
     }
@@ -77,8 +88,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
     }
     if (target.kind === 'landingPage') {
-      const page = await loadLandingPage(storeApi, target.id, url.pathname);
-      return data({ ...page, view: lazyViewAssets('landingPage') }, { headers: cookieHeaders(storeApi) });
+      const [page, hreflangPaths] = await Promise.all([
+        loadLandingPage(storeApi, target.id, url.pathname),
+        loadHreflangPaths(
+          { kind: 'landingPage', id: target.id },
+          { locale: shop.locale.locale, pathname: url.pathname },
+        ),
+      ]);
+      return data(
+        { ...page, hreflangPaths, view: lazyViewAssets('landingPage') },
+        { headers: cookieHeaders(storeApi) },
+      );
     }
   } catch (error) {
     if (isNotFound(error)) return notFound(request, shop);
@@ -87,13 +107,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return notFound(request, shop);
 }
 
-/** Spec 2.4: the contact form posts to the content page it sits on (app/contact/contactAction.server.ts). */
+/**
+ * Spec 2.4: a product page's review form and a content page's contact form post to the page they sit on
+ * (app/reviews/reviewAction.server.ts, app/contact/contactAction.server.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerContentPagePost(request, shopRequestOf(context));
+  return answerProductPagePost(request, context, (post) =>
+    answerContentPagePost(post, shopRequestOf(context)),
+  );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return pageHeaders(loaderHeaders, actionHeaders);
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
@@ -116,7 +141,13 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
     case 'product':
       return <ProductView data={loaderData} />;
     case 'category':
-      return <LazyCategoryView data={loaderData} assets={loaderData.view} />;
+      return (
+        <LazyCategoryView
+          data={loaderData}
+          recommendations={loaderData.recommendations}
+          assets={loaderData.view}
+        />
+      );
     case 'landingPage':
       return <LazyLandingPageView {...loaderData} assets={loaderData.view} />;
     case 'content':

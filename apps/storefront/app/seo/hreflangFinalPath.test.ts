@@ -24,4 +24,11 @@ describe('hreflang and canonical point at the final URL of each alternate, never
     expect(finalPathOf(product, 'fr-fr', 'Serum-eclat/SW1', 'append')).toBe('/fr-fr/Serum-eclat/SW1/');
     expect(finalPathOf(product, 'de-de', '', 'remove')).toBe('/de-de/detail/beef');
   });
+
+  it('a landing page is its SEO path with a trailing slash (where /landingPage/{id} redirects), else /landingPage/{id}', () => {
+    const landingPage = { kind: 'landingPage', id: 'facade' } as const;
+    expect(finalPathOf(landingPage, 'fr-ch', 'Beaute-naturelle', 'remove')).toBe('/fr-ch/Beaute-naturelle/');
+    expect(finalPathOf(landingPage, 'de-de', 'Clean-Beauty/', 'append')).toBe('/de-de/Clean-Beauty/');
+    expect(finalPathOf(landingPage, 'en-gb', undefined, 'remove')).toBe('/en-gb/landingPage/facade');
+  });
 });

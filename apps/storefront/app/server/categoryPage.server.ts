@@ -1,9 +1,11 @@
 import { type CategoryPageView, categoryPageView, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { categoryPresentation } from '../catalogue/categoryPresentation';
-import { pathsIn } from '../locale/fromPath';
+import { categoryLinkTarget } from '../links/categoryLinkTarget';
+import { localePath, pathsIn } from '../locale/fromPath';
 import type { CategoryContent, SliderProduct } from '../views/contentViews';
 import { loadCategoryContent } from './categoryContent.server';
+import { serverConfig } from './config.server';
 import type { ContentPage } from './content.server';
 import { readListingOrDefault } from './listingFallback.server';
 import type { RequestStoreApi } from './storeApi.server';
@@ -29,7 +31,7 @@ async function loadCategoryParts(storeApi: RequestStoreApi, categoryId: string, 
     { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT },
     pathsIn(locale.locale),
   );
-  return { view, type: category.type, content };
+  return { view, category, type: category.type, content };
 }
 
 /**
@@ -44,6 +46,10 @@ export async function loadCategoryPage(
 ): Promise<CategoryTarget> {
   const parts = await loadCategoryParts(storeApi, categoryId, url, page);
   const { view, type } = parts;
+  // Spec 2.3: a category of type link leads to its target (on this shop only; see categoryLinkTarget).
+  const linkTarget = categoryLinkTarget(parts.category, serverConfig().appUrl);
+  if (linkTarget !== undefined)
+    return { kind: 'link', location: localePath(linkTarget, storeApi.locale.locale) };
   // A category without products is most likely a content page (issue 19: the footer's service and legal pages):
   // content that missed the listing's short budget is waited for rather than showing an empty listing.
   const content =
@@ -87,6 +93,8 @@ export async function loadCategoryPage(
 export type CategoryTarget =
   | CategoryPageView<CategoryContent>
   | { kind: 'notFound' }
+  /** A category of type link: its target's address in the request's locale, for a redirect. */
+  | { kind: 'link'; location: string }
   | {
       kind: 'content';
       preview: false;

@@ -1,9 +1,11 @@
 import {
+  distinctFromCrossSelling,
   type ProductPageView,
   productLink,
   productPageView,
   type ReviewsSection,
   reviewsPageOf,
+  reviewsScopeOf,
   type TierTexts,
 } from '@beautyshop/catalogue';
 import type { Product, ProductDetail } from '@beautyshop/store-api-client';
@@ -77,11 +79,17 @@ export async function productPageOf(
 ): Promise<ShopProductPage> {
   const { product, configurator } = detail;
   const reviewsPage = url ? reviewsPageOf(url.searchParams) : 1;
+  const reviewsScope = url ? reviewsScopeOf(url.searchParams) : 'language';
   const id = product.id;
   const [variantGroups, reviews, crossSellings, setContent, recommendations, paybackPoints] =
     await Promise.all([
       secondarySection('variants', id, () => loadVariantGroups(storeApi, product, configurator), []),
-      secondarySection('reviews', id, () => loadReviews(storeApi, product, reviewsPage), FAILED_REVIEWS),
+      secondarySection(
+        'reviews',
+        id,
+        () => loadReviews(storeApi, product, reviewsPage, reviewsScope),
+        FAILED_REVIEWS,
+      ),
       secondarySection('cross-selling', id, () => loadCrossSellingSliders(storeApi, product), []),
       secondarySection('set content', id, () => loadSetContent(storeApi, product), undefined),
       secondarySection(
@@ -94,7 +102,13 @@ export async function productPageOf(
     ]);
   const view = productPageView(
     product,
-    { variantGroups, reviews, setContent, crossSellings, recommendations: recommendations.tiles },
+    {
+      variantGroups,
+      reviews,
+      setContent,
+      crossSellings,
+      recommendations: distinctFromCrossSelling(recommendations.tiles, crossSellings),
+    },
     pathsIn(storeApi.locale.locale),
     tierTextsIn(storeApi.locale.language),
   );

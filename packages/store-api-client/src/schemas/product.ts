@@ -111,6 +111,8 @@ export const productReviewSchema = z.object({
   content: z.string(),
   points: z.number().optional(),
   externalUser: z.string().optional(),
+  /** false only for the logged-in customer's own review while it waits for moderation (Shopware lists it). */
+  status: z.boolean().optional(),
   createdAt: z.string().optional(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;

@@ -5,8 +5,8 @@ import { useLastSeen } from './useLastSeen';
 const LastSeenProducts = lazy(() => import('./LastSeenProducts'));
 
 /** Records this product as seen and shows the products seen before it. */
-export function LastSeenSlider({ productId }: { productId: string }) {
-  const ids = useLastSeen(productId);
+export function LastSeenSlider({ productId, familyId }: { productId: string; familyId: string }) {
+  const ids = useLastSeen(productId, familyId);
   if (ids.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,56 @@
+import { recommendedTiles } from '@beautyshop/catalogue';
+import type { Recommendations as ClientRecommendations } from '@beautyshop/store-api-client';
+import { pathsIn } from '../locale/fromPath';
+import { NO_RECOMMENDATIONS, type Recommendations } from './productSliders.server';
+import type { RequestStoreApi } from './storeApi.server';
+
+/** Provider and widgets of the cart and category recommendations (spec 7.2 path segments); count: the default 12. */
+export const CART_RECOMMENDATIONS = { provider: 'econda', variant: 'cart' } as const;
+export const CATEGORY_RECOMMENDATIONS = { provider: 'econda', variant: 'category' } as const;
+
+function recommendationsOf(
+  storeApi: RequestStoreApi,
+  answer: ClientRecommendations | null,
+  excludedIds: readonly string[],
+): Recommendations {
+  // Spec 7.2 and 8: a failure is logged by the client and answers null: an empty slider, no event.
+  if (!answer) return NO_RECOMMENDATIONS;
+  return {
+    tiles: recommendedTiles(answer.elements, excludedIds, pathsIn(storeApi.locale.locale)),
+    oscEvents: answer.oscEvent === undefined || answer.oscEvent === null ? [] : [answer.oscEvent],
+  };
+}
+
+/** Spec 7.2 cart recommendations: for the cart's products, none of which is recommended back. */
+export async function loadCartRecommendations(
+  storeApi: RequestStoreApi,
+  productIds: readonly string[],
+): Promise<Recommendations> {
+  if (productIds.length === 0) return NO_RECOMMENDATIONS;
+  const answer = await storeApi.client.personalisation.readCartRecommendations({
+    ...CART_RECOMMENDATIONS,
+    productIds,
+  });
+  return recommendationsOf(storeApi, answer, productIds);
+}
+
+/**
+ * Spec 7.2 category recommendations. Secondary to the listing: anything that goes wrong beyond the client's own
+ * null (spec 8: errors fetching category recommendations are logged and an empty result returned) is an empty
+ * slider too, never a failed page.
+ */
+export async function loadCategoryRecommendations(
+  storeApi: RequestStoreApi,
+  categoryId: string,
+): Promise<Recommendations> {
+  try {
+    const answer = await storeApi.client.personalisation.readCategoryRecommendations({
+      ...CATEGORY_RECOMMENDATIONS,
+      categoryId,
+    });
+    return recommendationsOf(storeApi, answer, []);
+  } catch (error) {
+    console.error('[storefront] category recommendations failed', error);
+    return NO_RECOMMENDATIONS;
+  }
+}

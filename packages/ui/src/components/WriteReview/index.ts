@@ -1,0 +1,7 @@
+export {
+  WriteReview,
+  type WriteReviewField,
+  type WriteReviewLabels,
+  type WriteReviewProps,
+  type WriteReviewState,
+} from './WriteReview';
