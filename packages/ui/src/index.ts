@@ -1,4 +1,5 @@
 import './tokens/tokens.css';
+import './base.css';
 
 export * from './components/Accordion';
 export * from './components/AccountFlyout';

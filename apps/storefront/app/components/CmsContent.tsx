@@ -22,18 +22,21 @@ export function CmsContent({
   const t = useTranslate();
   const onBlockSeen = usePromotionBlockSeen();
   return (
-    <CmsBlocks
-      onBlockSeen={onBlockSeen}
-      blocks={blocks}
-      registry={registry}
-      locale={locale}
-      magazine={magazine}
-      labels={{ componentNotFound: t('cms.componentNotFound') }}
-      products={({ productIds, productNumbers }) =>
-        products.filter(
-          (product) => productIds.includes(product.id) || productNumbers.includes(product.productNumber),
-        )
-      }
-    />
+    // The page grid of cms-renderer's styles.css: the blocks line up with the header's column (issue 19).
+    <div className="bs-cms-page">
+      <CmsBlocks
+        onBlockSeen={onBlockSeen}
+        blocks={blocks}
+        registry={registry}
+        locale={locale}
+        magazine={magazine}
+        labels={{ componentNotFound: t('cms.componentNotFound') }}
+        products={({ productIds, productNumbers }) =>
+          products.filter(
+            (product) => productIds.includes(product.id) || productNumbers.includes(product.productNumber),
+          )
+        }
+      />
+    </div>
   );
 }
