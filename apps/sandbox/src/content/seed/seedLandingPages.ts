@@ -1,9 +1,15 @@
+import { MANUFACTURERS } from '../../seed/manufacturers.js';
 import type { SeedEntryWriter } from './seedEntryWriter.js';
 import { assetLink, blocks, categoryUrlOf } from './seedEntryWriter.js';
 import { t, v } from './seedLocales.js';
 
-/** Brands of the demo catalogue whose lines are plant-based (see seed/manufacturers.ts). */
+/** Brands of the demo catalogue whose lines are plant-based; product names carry the line, not the brand. */
 const NATURAL_BRANDS = ['Botanica Verde', 'Alpenkraut', 'Clean Tonic', 'Nordic Dew'];
+const NATURAL_LINES = MANUFACTURERS.filter((brand) => NATURAL_BRANDS.includes(brand.name)).flatMap(
+  (brand) => brand.lines,
+);
+/** Gift sets and candles are not what a shopper looks for on a skincare page. */
+const NOT_CARE = /set\b|kerze/i;
 
 /**
  * The 'Clean Beauty' landing page (issue 19): a hero, two stories and a slider of natural-brand products. The
@@ -11,7 +17,9 @@ const NATURAL_BRANDS = ['Botanica Verde', 'Alpenkraut', 'Clean Tonic', 'Nordic D
  * page's url is not localised, so each url gets its own page entry with the same blocks.
  */
 export function seedLandingPages({ published, products, categoryAbout }: SeedEntryWriter): void {
-  const natural = products.filter((product) => NATURAL_BRANDS.some((brand) => product.name.includes(brand)));
+  const natural = products.filter(
+    (product) => NATURAL_LINES.some((line) => product.name.startsWith(line)) && !NOT_CARE.test(product.name),
+  );
   const picks = (natural.length >= 4 ? natural : products).slice(0, 8);
 
   published('hero-clean-beauty', 'heroTeaser', {
