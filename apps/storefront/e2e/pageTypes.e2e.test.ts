@@ -88,7 +88,7 @@ describe('every page type at 390 and 1280 px (issue 19: a demo that looks real)'
       .locator('form:has(input[name="intent"][value="add"]) button[type="submit"]')
       .click();
     await page.waitForTimeout(1500);
-    await page.goto(`${shop.storefront.url}/de-de/cart`);
+    await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
     await saveScreenshot(page, `page-cart-${width}`, { fullPage: true });
     await page.goto(`${shop.storefront.url}/de-de/checkout`);
     await saveScreenshot(page, `page-checkout-${width}`, { fullPage: true });
