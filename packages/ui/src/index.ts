@@ -69,6 +69,7 @@ export * from './components/Tag';
 export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Toast';
+export * from './components/UpdateBanner';
 export * from './components/VariantOptions';
 export * from './format';
 export * from './icons';

@@ -1,5 +1,6 @@
 import type { Language } from '../locale/locales';
 import { accountMessages } from './account';
+import { buildUpdateMessages } from './buildUpdate';
 import { cartMessages } from './cart';
 import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
@@ -30,6 +31,8 @@ export const AREAS = [
   cartMessages,
   // service pages, contact form and price notices (issue 19)
   serviceMessages,
+  // the build check's update banner (spec 4, issue 19)
+  buildUpdateMessages,
 ] as const;
 
 function merge(language: Language): Messages {
