@@ -2,6 +2,7 @@ import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer'
 import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
+import { useContentPlatform } from '../useContentPlatform';
 import type { SliderProduct } from '../views/contentViews';
 
 // The shop's own content forms (spec 2.4 'CMS content blocks and forms') beside spec 2.6's blocks.
@@ -21,6 +22,7 @@ export function CmsContent({
   const { locale } = useLocale();
   const t = useTranslate();
   const onBlockSeen = usePromotionBlockSeen();
+  const platform = useContentPlatform();
   return (
     // The page grid of cms-renderer's styles.css: the blocks line up with the header's column (issue 19).
     <div className="bs-cms-page">
@@ -29,6 +31,7 @@ export function CmsContent({
         blocks={blocks}
         registry={registry}
         locale={locale}
+        platform={platform}
         magazine={magazine}
         labels={{ componentNotFound: t('cms.componentNotFound') }}
         products={({ productIds, productNumbers }) =>
