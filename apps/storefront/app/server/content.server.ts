@@ -33,6 +33,7 @@ function contentLoader(): ContentLoader | undefined {
           previewHost: content.previewHost,
           ...(content.basePath ? { basePath: content.basePath } : {}),
           insecure: content.insecure,
+          throttle: content.throttle,
         })
       : undefined;
   }
