@@ -84,6 +84,11 @@ export const SCENES: Record<string, Scene> = {
       p('lipstick', '#e8b4b8', '#2f2a28'),
     ],
   },
+  'category-fragrance': {
+    sky: ['#f6efe9', '#dcc6b8'],
+    backdrop: 'marble',
+    products: [p('round-flacon', '#f2a490', GOLD), p('tall-flacon', '#2f4858', GOLD)],
+  },
   'category-hair': {
     sky: ['#fdf3e1', '#e9c98f'],
     backdrop: 'linen',

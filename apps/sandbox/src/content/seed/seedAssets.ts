@@ -92,6 +92,14 @@ export const SEED_ASSETS: SeedAsset[] = [
     'Rouges à lèvres nude',
   ),
   asset(
+    'category-fragrance',
+    600,
+    600,
+    'Parfumflakons auf Marmor',
+    'Perfume bottles on marble',
+    'Flacons de parfum sur marbre',
+  ),
+  asset(
     'category-hair',
     600,
     600,
