@@ -1,4 +1,4 @@
-import { drawPackaging, type PackagingShape } from './packaging.js';
+import { drawPackaging, heightOf, type PackagingShape } from './packaging.js';
 
 export type { PackagingShape } from './packaging.js';
 export { accentFor, colourFor } from './palette.js';
@@ -72,16 +72,30 @@ export interface ArtworkInput {
 
 const BACKGROUNDS = ['#f7f3ef', '#eef3f1', '#f3eef5'] as const;
 
-/** The product alone (1), beside a swatch of its texture (2), or as a pair (3): a gallery that is not three copies. */
+/**
+ * The product alone (1), beside a swatch of its texture (2), or as a pair (3): a gallery that is not three copies.
+ * Each shape is scaled to a similar drawn height (a squat jar as large as a tall bottle, within the frame's width),
+ * standing on the line above the brand name.
+ */
 function composition(input: ArtworkInput, accent: string): string {
   const colours = { body: input.colour, accent };
+  const ground = 760;
+  const fit = (height: number, maxScale: number) => Math.min(maxScale, height / heightOf(input.shape));
+  const at = (centre: number, scale: number, rotate?: number) => ({
+    x: Math.round(centre - 100 * scale),
+    y: Math.round(ground - 300 * scale),
+    scale: Number(scale.toFixed(3)),
+    ...(rotate === undefined ? {} : { rotate }),
+  });
   if (input.index === 2) {
-    return `<ellipse cx="330" cy="640" rx="170" ry="120" fill="${input.colour}" fill-opacity="0.55"/><ellipse cx="300" cy="620" rx="90" ry="50" fill="#fff" fill-opacity="0.35"/>${drawPackaging(input.shape, colours, { x: 460, y: 210, scale: 1.8 })}`;
+    const scale = fit(520, 2.2);
+    return `<ellipse cx="300" cy="660" rx="170" ry="110" fill="${input.colour}" fill-opacity="0.55"/><ellipse cx="270" cy="640" rx="90" ry="46" fill="#fff" fill-opacity="0.35"/>${drawPackaging(input.shape, colours, at(620, scale))}`;
   }
   if (input.index === 3) {
-    return `${drawPackaging(input.shape, colours, { x: 220, y: 300, scale: 1.45, rotate: -8 })}${drawPackaging(input.shape, colours, { x: 480, y: 240, scale: 1.65 })}`;
+    const scale = fit(500, 1.8);
+    return `${drawPackaging(input.shape, colours, at(370, scale * 0.85, -8))}${drawPackaging(input.shape, colours, at(630, scale))}`;
   }
-  return drawPackaging(input.shape, colours, { x: 300, y: 150, scale: 2 });
+  return drawPackaging(input.shape, colours, at(500, fit(580, 2.8)));
 }
 
 /** Deterministic product artwork: packaging of the product's type in its colours with brand and line, as an SVG. */

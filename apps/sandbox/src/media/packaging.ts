@@ -108,6 +108,35 @@ function shapeSvg(shape: PackagingShape, { body, accent }: PackagingColours): st
   }
 }
 
+/** Where each shape's top edge lies in its 200 × 300 box: a jar is squat, a mascara tall. */
+const TOPS: Record<PackagingShape, number> = {
+  jar: 160,
+  dropper: 36,
+  pump: 58,
+  tube: 12,
+  squeeze: 52,
+  toner: 44,
+  spray: 20,
+  lipstick: 44,
+  gloss: 30,
+  mascara: 20,
+  pencil: 24,
+  compact: 78,
+  palette: 60,
+  nail: 52,
+  flacon: 56,
+  'round-flacon': 54,
+  'tall-flacon': 22,
+  sachet: 34,
+  candle: 60,
+  box: 88,
+  book: 40,
+  bottle: 66,
+};
+
+/** The drawn height of a shape in its box, so a layout can show a squat jar as large as a tall bottle. */
+export const heightOf = (shape: PackagingShape): number => 300 - TOPS[shape];
+
 /** One piece of packaging, placed and scaled, with a soft shadow on the surface it stands on. */
 export function drawPackaging(shape: PackagingShape, colours: PackagingColours, at: Placement): string {
   const rotate = at.rotate ? ` rotate(${at.rotate} 100 300)` : '';
