@@ -45,6 +45,7 @@ describe('sync through the contentful SDK', () => {
       'home-fr',
       'landing-clean-beauty',
       'landing-clean-beauty-fr',
+      'page-block-cases',
     ]);
     expect(pages.assets).toEqual([]);
     const preview = await client({ accessToken: PREVIEW_TOKEN }).sync({ initial: true, type: 'Entry' });

@@ -1,6 +1,6 @@
 import type { SeedCatalogue, SeedEntry } from './seedEntryWriter.js';
 import { createSeedEntryWriter } from './seedEntryWriter.js';
-import { seedLandingPages } from './seedLandingPages.js';
+import { seedBlockCasesPage, seedLandingPages } from './seedLandingPages.js';
 import { seedPages } from './seedPages.js';
 import { seedServicePages } from './seedServicePages.js';
 import { seedTeasers } from './seedTeasers.js';
@@ -14,5 +14,6 @@ export function seedEntries(catalogue: SeedCatalogue): SeedEntry[] {
   seedPages(writer);
   seedServicePages(writer);
   seedLandingPages(writer);
+  seedBlockCasesPage(writer);
   return writer.entries;
 }

@@ -120,3 +120,25 @@ export function seedLandingPages({ published, products, categoryAbout }: SeedEnt
     });
   }
 }
+
+/**
+ * Spec 2.6's special cases on a page of their own (not linked from the shop), so that the home page looks as a
+ * shopper expects: a published block of a type the shop does not know yet (a placeholder naming the type) and a
+ * link to a draft (the preview shows it; the delivery API leaves the link unresolved: 'component not found').
+ */
+export function seedBlockCasesPage({ published }: SeedEntryWriter): void {
+  published('block-cases-intro', 'mediaTextTeaser', {
+    internalDescription: v('block cases: intro'),
+    headline: t({ de: 'Inhaltsbausteine', en: 'Content blocks', fr: 'Blocs de contenu' }),
+    description: t({
+      de: 'Diese Seite zeigt, wie der Shop Bausteine darstellt, die er noch nicht kennt, und Entwürfe, die nur die Vorschau zeigt.',
+      en: 'This page shows how the shop renders blocks it does not know yet, and drafts that only the preview shows.',
+      fr: 'Cette page montre comment la boutique affiche les blocs qu’elle ne connaît pas encore, et les brouillons visibles seulement en aperçu.',
+    }),
+  });
+  published('page-block-cases', 'page', {
+    title: t({ de: 'Inhaltsbausteine', en: 'Content blocks', fr: 'Blocs de contenu' }),
+    url: v('/inhaltsbausteine'),
+    pageContent: blocks('block-cases-intro', 'beauty-quiz-skin-type', 'media-text-advent-draft'),
+  });
+}
