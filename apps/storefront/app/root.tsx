@@ -18,6 +18,7 @@ import { isAppMode } from './appMode';
 import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycle';
 import { ErrorPage } from './components/ErrorPage';
 import { ShopLink } from './components/ShopLink';
+import { NewBuildBanner } from './components/shell/NewBuildBanner';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
 import { crossSiteMiddleware } from './request/crossSite';
@@ -107,6 +108,7 @@ export default function App() {
       <ShopTracking>
         <Outlet />
       </ShopTracking>
+      <NewBuildBanner />
     </LinkProvider>
   );
 }

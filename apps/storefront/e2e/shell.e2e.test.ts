@@ -115,6 +115,23 @@ describe('the shop shell in the browser', () => {
     await page.context().close();
   });
 
+  it("app mode filters content as platform 'app' (spec 5): a block shown in the app only appears there", async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    const appTile = page.locator('main .bs-cms-category', { hasText: 'Neu in der App' });
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await page.locator('main .bs-cms-category').first().waitFor();
+    expect(await appTile.count()).toBe(0);
+    await page.goto(`${shop.storefront.url}/de-de?hidenavigation=true`);
+    await page.locator('main .bs-cms-category').first().waitFor();
+    expect(await appTile.count()).toBe(1);
+    await page.context().addCookies([{ name: 'agent', value: 'app', url: shop.storefront.url }]);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await page.locator('main .bs-cms-category').first().waitFor();
+    expect(await appTile.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the header search box finds products and lists them', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/fr-fr`);

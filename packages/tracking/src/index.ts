@@ -77,8 +77,7 @@ export {
   readMarketingParams,
   storeMarketingParams,
 } from './marketing/marketingParams';
-export type { ScridRequest } from './marketing/scrid';
-export { PAYBACK_SCRID_PATH, SCRID_PARAM, scridFrom, scridRequestFor } from './marketing/scrid';
+export { PAYBACK_SCRID_PATH, SCRID_PARAM, scridFrom } from './marketing/scrid';
 export type { MonitoringLibrary } from './monitoring/monitoring';
 export {
   MONITORING_VERSION,

@@ -1,4 +1,5 @@
 import './tokens/tokens.css';
+import './base.css';
 
 export * from './components/Accordion';
 export * from './components/AccountFlyout';
@@ -68,6 +69,7 @@ export * from './components/Tag';
 export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Toast';
+export * from './components/UpdateBanner';
 export * from './components/VariantOptions';
 export * from './components/WriteReview';
 export * from './format';

@@ -38,7 +38,15 @@ describe('sync through the contentful SDK', () => {
     const next = await client().sync({ nextSyncToken: initial.nextSyncToken });
     expect(next.entries).toEqual([]);
     const pages = await client().sync({ initial: true, content_type: 'page' });
-    expect(pages.entries.map((e) => e.sys.id).sort()).toEqual(['home-at', 'home-ch', 'home-de', 'home-fr']);
+    expect(pages.entries.map((e) => e.sys.id).sort()).toEqual([
+      'home-at',
+      'home-ch',
+      'home-de',
+      'home-fr',
+      'landing-clean-beauty',
+      'landing-clean-beauty-fr',
+      'page-block-cases',
+    ]);
     expect(pages.assets).toEqual([]);
     const preview = await client({ accessToken: PREVIEW_TOKEN }).sync({ initial: true, type: 'Entry' });
     expect(preview.entries.map((e) => e.sys.id)).toContain('media-text-advent-draft');

@@ -1,41 +1,47 @@
-import { createHash } from 'node:crypto';
+import { drawPackaging, heightOf, type PackagingShape } from './packaging.js';
 
-export type PackagingShape =
-  | 'jar'
-  | 'bottle'
-  | 'dropper'
-  | 'tube'
-  | 'stick'
-  | 'compact'
-  | 'candle'
-  | 'box'
-  | 'book';
+export type { PackagingShape } from './packaging.js';
+export { accentFor, colourFor } from './palette.js';
 
+/** The packaging each leaf category's products come in (spec 3's product types, as a shopper recognises them). */
 const SHAPES: Record<string, PackagingShape> = {
   'day-cream': 'jar',
   'night-cream': 'jar',
-  'eye-care': 'jar',
+  'eye-care': 'tube',
   'cream-mask': 'jar',
   'hair-mask': 'jar',
   'body-scrub': 'jar',
+  'men-moisturiser': 'tube',
   serum: 'dropper',
   'hair-oil': 'dropper',
   'beard-care': 'dropper',
   'body-oil': 'dropper',
-  foundation: 'dropper',
-  'cleansing-gel': 'tube',
+  foundation: 'pump',
+  'body-lotion': 'pump',
+  'cleansing-gel': 'pump',
+  'micellar-water': 'toner',
+  toner: 'toner',
+  aftershave: 'toner',
   'hand-cream': 'tube',
   'after-sun': 'tube',
   'sun-face': 'tube',
-  'shaving-foam': 'tube',
-  concealer: 'tube',
-  lipstick: 'stick',
-  'lip-gloss': 'stick',
-  mascara: 'stick',
-  eyeliner: 'stick',
+  concealer: 'gloss',
+  'lip-gloss': 'gloss',
+  lipstick: 'lipstick',
+  mascara: 'mascara',
+  eyeliner: 'pencil',
   powder: 'compact',
-  eyeshadow: 'compact',
-  'sheet-mask': 'box',
+  eyeshadow: 'palette',
+  'nail-polish': 'nail',
+  'eau-de-parfum-women': 'flacon',
+  'eau-de-toilette-women': 'round-flacon',
+  'eau-de-parfum-men': 'tall-flacon',
+  shampoo: 'squeeze',
+  conditioner: 'squeeze',
+  'shower-gel': 'squeeze',
+  'hair-spray': 'spray',
+  'shaving-foam': 'spray',
+  'sheet-mask': 'sachet',
   'sets-skincare': 'box',
   'sets-make-up': 'box',
   'scented-candle': 'candle',
@@ -46,45 +52,17 @@ export function shapeFor(categoryKey: string): PackagingShape {
   return SHAPES[categoryKey] ?? 'bottle';
 }
 
-/** A stable pastel from any key, so every brand line has its own colour. */
-export function colourFor(key: string): string {
-  const digest = createHash('md5').update(key).digest();
-  const hue = (digest[0] ?? 0) * 1.41;
-  return `hsl(${hue.toFixed(0)} 45% 72%)`;
-}
-
 const escapeXml = (value: string) =>
   value.replace(
     /[<>&'"]/g,
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   );
 
-function packaging(shape: PackagingShape, colour: string, accent: string): string {
-  switch (shape) {
-    case 'jar':
-      return `<rect x="290" y="430" width="420" height="300" rx="40" fill="${colour}"/><rect x="270" y="360" width="460" height="100" rx="24" fill="${accent}"/>`;
-    case 'dropper':
-      return `<rect x="380" y="380" width="240" height="380" rx="36" fill="${colour}"/><rect x="430" y="300" width="140" height="90" rx="12" fill="${accent}"/><rect x="470" y="200" width="60" height="110" rx="30" fill="${accent}"/>`;
-    case 'tube':
-      return `<path d="M340 250 h320 l-40 480 h-240 z" fill="${colour}"/><rect x="420" y="730" width="160" height="60" rx="10" fill="${accent}"/>`;
-    case 'stick':
-      return `<rect x="420" y="420" width="160" height="360" rx="14" fill="${accent}"/><path d="M440 420 v-150 l120 -60 v210 z" fill="${colour}"/>`;
-    case 'compact':
-      return `<circle cx="500" cy="520" r="230" fill="${accent}"/><circle cx="500" cy="520" r="180" fill="${colour}"/>`;
-    case 'candle':
-      return `<rect x="320" y="380" width="360" height="380" rx="30" fill="${colour}"/><rect x="495" y="320" width="10" height="60" fill="#333"/><ellipse cx="500" cy="300" rx="18" ry="36" fill="#f6b73c"/>`;
-    case 'box':
-      return `<rect x="260" y="330" width="480" height="420" rx="16" fill="${colour}"/><rect x="480" y="330" width="40" height="420" fill="${accent}"/><rect x="260" y="500" width="480" height="40" fill="${accent}"/>`;
-    case 'book':
-      return `<rect x="320" y="250" width="360" height="500" rx="12" fill="${colour}"/><rect x="320" y="250" width="40" height="500" fill="${accent}"/>`;
-    default:
-      return `<rect x="360" y="360" width="280" height="400" rx="60" fill="${colour}"/><rect x="440" y="260" width="120" height="110" rx="14" fill="${accent}"/>`;
-  }
-}
-
 export interface ArtworkInput {
   shape: PackagingShape;
   colour: string;
+  /** Cap and lid colour (the brand's); black when absent. */
+  accent?: string;
   brand: string;
   line: string;
   /** 1-based image index: later images show the product from another angle (a tinted background). */
@@ -92,13 +70,41 @@ export interface ArtworkInput {
   width: number;
 }
 
-/** Deterministic product artwork: packaging in the product's colour with brand and line, as an SVG. */
+const BACKGROUNDS = ['#f7f3ef', '#eef3f1', '#f3eef5'] as const;
+
+/**
+ * The product alone (1), beside a swatch of its texture (2), or as a pair (3): a gallery that is not three copies.
+ * Each shape is scaled to a similar drawn height (a squat jar as large as a tall bottle, within the frame's width),
+ * standing on the line above the brand name.
+ */
+function composition(input: ArtworkInput, accent: string): string {
+  const colours = { body: input.colour, accent };
+  const ground = 760;
+  const fit = (height: number, maxScale: number) => Math.min(maxScale, height / heightOf(input.shape));
+  const at = (centre: number, scale: number, rotate?: number) => ({
+    x: Math.round(centre - 100 * scale),
+    y: Math.round(ground - 300 * scale),
+    scale: Number(scale.toFixed(3)),
+    ...(rotate === undefined ? {} : { rotate }),
+  });
+  if (input.index === 2) {
+    const scale = fit(520, 2.2);
+    return `<ellipse cx="300" cy="660" rx="170" ry="110" fill="${input.colour}" fill-opacity="0.55"/><ellipse cx="270" cy="640" rx="90" ry="46" fill="#fff" fill-opacity="0.35"/>${drawPackaging(input.shape, colours, at(620, scale))}`;
+  }
+  if (input.index === 3) {
+    const scale = fit(500, 1.8);
+    return `${drawPackaging(input.shape, colours, at(370, scale * 0.85, -8))}${drawPackaging(input.shape, colours, at(630, scale))}`;
+  }
+  return drawPackaging(input.shape, colours, at(500, fit(580, 2.8)));
+}
+
+/** Deterministic product artwork: packaging of the product's type in its colours with brand and line, as an SVG. */
 export function productArtwork(input: ArtworkInput): string {
-  const background = input.index === 1 ? '#f7f3ef' : input.index === 2 ? '#eef3f1' : '#f3eef5';
-  const accent = input.index === 3 ? '#c9a96e' : '#2f2a28';
+  const background = BACKGROUNDS[(input.index - 1) % BACKGROUNDS.length] ?? BACKGROUNDS[0];
+  const accent = input.accent ?? '#2f2a28';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${input.width}" height="${input.width}" viewBox="0 0 1000 1000" role="img" aria-label="${escapeXml(`${input.brand} ${input.line}`)}">
 <rect width="1000" height="1000" fill="${background}"/>
-${packaging(input.shape, input.colour, accent)}
+${composition(input, accent)}
 <text x="500" y="860" text-anchor="middle" font-family="Georgia, serif" font-size="52" fill="#2f2a28">${escapeXml(input.brand)}</text>
 <text x="500" y="920" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="34" fill="#6b625c">${escapeXml(input.line)}</text>
 </svg>`;

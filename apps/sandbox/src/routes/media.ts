@@ -3,7 +3,7 @@ import { THUMBNAIL_WIDTHS } from '../catalogue/entities/media.js';
 import { productDocByNumber } from '../catalogue/product-lookups.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { RouteNotFoundError } from '../errors.js';
-import { colourFor, productArtwork, shapeFor } from '../media/artwork.js';
+import { accentFor, colourFor, productArtwork, shapeFor } from '../media/artwork.js';
 import { MANUFACTURERS } from '../seed/manufacturers.js';
 import { SHADES } from '../seed/product-types.js';
 
@@ -28,6 +28,7 @@ export function registerMediaRoutes(app: Hono, deps: SandboxDeps): void {
     const svg = productArtwork({
       shape: shapeFor(doc.leafKey),
       colour: (doc.shade && SHADE_HEX.get(doc.shade)) || colourFor(`${doc.manufacturerKey}:${doc.line}`),
+      accent: accentFor(doc.manufacturerKey),
       brand,
       line: doc.line,
       index: Number(match?.[1] ?? 1),

@@ -17,8 +17,9 @@ export const SEED = 20_260_115;
  * 4: card payment is asynchronous; PayPal and Amazon Pay payment methods (express checkout wallets).
  * 5: trigram search tables (product_parts_*).
  * 6: content pages for the six footer categories and the contactForm content type (issue 19).
+ * 7: illustrations per product type and per teaser, the Clean Beauty landing page's content (issue 19).
  */
-export const SEED_FORMAT = 6;
+export const SEED_FORMAT = 7;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

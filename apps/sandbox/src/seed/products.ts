@@ -11,17 +11,6 @@ import { slugify } from './slug.js';
 
 export const manufacturerIdFor = (key: string) => idFor(`manufacturer:${key}`);
 
-/** Cross-selling names the storefront reads for sets and bundles (spec 3, Cross-selling). */
-export const BUNDLE_CROSS_SELLINGS = [
-  'set_bundle_upsell',
-  'make_it_a_set_bundle',
-  'routine_look_teaser',
-  'set_bundle_step_1',
-  'set_bundle_step_2',
-  'set_bundle_step_3',
-  'set_bundle_step_4',
-] as const;
-
 const SEED_DATE = Date.UTC(2026, 0, 15);
 const DAY = 86_400_000;
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { buildToAnnounce, dispatchAppManifestUpdate } from './appManifestUpdate';
 import {
   BUILD_CHECK_INTERVAL_MS,
   checkBuild,
@@ -7,10 +8,22 @@ import {
 } from './buildManifest';
 
 let newBuildOut = false;
+let announcedBuild: string | undefined;
 
+/** Spec 4: a new build id fires the app manifest update event, which the shell's update banner listens to. */
 async function checkForNewBuild(): Promise<boolean> {
-  const result = await checkBuild((url) => fetch(url, { cache: 'no-store' }), import.meta.env.BASE_URL, __BUILD_ID__, Date.now());
+  const result = await checkBuild(
+    (url) => fetch(url, { cache: 'no-store' }),
+    import.meta.env.BASE_URL,
+    __BUILD_ID__,
+    Date.now(),
+  );
   if (result.kind === 'updated') newBuildOut = true;
+  const announce = buildToAnnounce(result, announcedBuild);
+  if (announce !== undefined) {
+    announcedBuild = announce;
+    dispatchAppManifestUpdate(window, announce);
+  }
   return newBuildOut;
 }
 

@@ -2,6 +2,7 @@ import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer'
 import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
+import { useContentPlatform } from '../useContentPlatform';
 import type { SliderProduct } from '../views/contentViews';
 
 // The shop's own content forms (spec 2.4 'CMS content blocks and forms') beside spec 2.6's blocks.
@@ -21,19 +22,24 @@ export function CmsContent({
   const { locale } = useLocale();
   const t = useTranslate();
   const onBlockSeen = usePromotionBlockSeen();
+  const platform = useContentPlatform();
   return (
-    <CmsBlocks
-      onBlockSeen={onBlockSeen}
-      blocks={blocks}
-      registry={registry}
-      locale={locale}
-      magazine={magazine}
-      labels={{ componentNotFound: t('cms.componentNotFound') }}
-      products={({ productIds, productNumbers }) =>
-        products.filter(
-          (product) => productIds.includes(product.id) || productNumbers.includes(product.productNumber),
-        )
-      }
-    />
+    // The page grid of cms-renderer's styles.css: the blocks line up with the header's column (issue 19).
+    <div className="bs-cms-page">
+      <CmsBlocks
+        onBlockSeen={onBlockSeen}
+        blocks={blocks}
+        registry={registry}
+        locale={locale}
+        platform={platform}
+        magazine={magazine}
+        labels={{ componentNotFound: t('cms.componentNotFound') }}
+        products={({ productIds, productNumbers }) =>
+          products.filter(
+            (product) => productIds.includes(product.id) || productNumbers.includes(product.productNumber),
+          )
+        }
+      />
+    </div>
   );
 }

@@ -19,6 +19,19 @@ describe('spec 2.5 the error page', () => {
     }
   });
 
+  it('shows the code once: the large number is the visible one, the heading is for screen readers (issue 19)', async () => {
+    const { screen } = await renderInShop(<ErrorPage status={500} data={undefined} />);
+    const heading = within(screen).getByRole('heading', { level: 1 });
+    expect(heading.classList.contains('visually-hidden')).toBe(true);
+    const visible = [...screen.querySelectorAll('main *')].filter(
+      (element) =>
+        element.children.length === 0 &&
+        element.textContent === '500' &&
+        !element.closest('.visually-hidden'),
+    );
+    expect(visible).toHaveLength(1);
+  });
+
   it("titles a 404 from translation keys in the shopper's language: 'Page Not Found' in English", async () => {
     const titles = {
       'en-gb': 'Page Not Found',
@@ -53,7 +66,7 @@ describe('spec 2.5 the error page', () => {
     const { screen } = await renderInShop(<ErrorPage status={418} data={undefined} />, { locale: 'en-gb' });
     const main = within(screen).getByRole('main');
     expect(main.querySelectorAll('p').length).toBe(1);
-    expect(main.querySelector('h1 .visually-hidden')?.textContent).toBe('Error ');
+    expect(main.querySelector('h1.visually-hidden')?.textContent).toBe('Error 418');
   });
 
   it('defaults to 404 and shows a code /error?code= asked for under its own number', async () => {

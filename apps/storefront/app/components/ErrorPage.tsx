@@ -34,15 +34,10 @@ export function ErrorPage({ status: answered = DEFAULT_ERROR_STATUS, data }: Err
       <p className={styles.code} aria-hidden="true">
         {status}
       </p>
-      <h1>
-        {notFound ? (
-          t('error.notFoundTitle')
-        ) : (
-          <>
-            <span className="visually-hidden">{t('error.label')} </span>
-            {status}
-          </>
-        )}
+      {/* Spec 2.5's fallback heading ('error' label plus the code) is for screen readers: the large code above
+          already shows the number, and showing it twice read as a glitch (issue 19). */}
+      <h1 className={notFound ? undefined : 'visually-hidden'}>
+        {notFound ? t('error.notFoundTitle') : `${t('error.label')} ${status}`}
       </h1>
       {message.kind === 'none' ? null : (
         <p className={styles.message}>{message.kind === 'custom' ? message.text : t(message.key)}</p>

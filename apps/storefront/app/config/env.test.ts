@@ -64,6 +64,7 @@ describe('spec 5 configuration from the environment', () => {
       host: 'cdn.contentful.com',
       previewHost: 'preview.contentful.com',
       insecure: false,
+      throttle: 7,
     });
     expect(config.port).toBe(3000);
     expect(config.appUrl).toBe('http://127.0.0.1:3000');
@@ -88,5 +89,11 @@ describe('spec 5 configuration from the environment', () => {
     expect(config.content?.insecure).toBe(true);
     expect(config.appUrl).toBe('https://shop.example');
     expect(config.port).toBe(8080);
+  });
+
+  it('reads the content throttle of spec 9, 1 to 30 requests a second, and refuses others', () => {
+    expect(readConfig({ ...complete, CONTENTFUL_THROTTLE: '12' }).content?.throttle).toBe(12);
+    expect(() => readConfig({ ...complete, CONTENTFUL_THROTTLE: '31' })).toThrow(InvalidEnvironmentError);
+    expect(() => readConfig({ ...complete, CONTENTFUL_THROTTLE: '0' })).toThrow(InvalidEnvironmentError);
   });
 });

@@ -43,6 +43,8 @@ const envSchema = z.object({
   CONTENTFUL_PREVIEW_HOST: z.string().min(1).default('preview.contentful.com'),
   CONTENTFUL_BASE_PATH: z.string().optional(),
   CONTENTFUL_INSECURE: flag,
+  /** Spec 9: requests a second to the content service, 1 to 30, default 7. */
+  CONTENTFUL_THROTTLE: z.coerce.number().int().min(1).max(30).default(7),
   APP_URL: z.url().optional(),
   /** Spec 2.1: the site setting for trailing slashes outside navigation links; the routes have none. */
   TRAILING_SLASH: z.enum(['append', 'remove']).default('remove'),
@@ -74,6 +76,8 @@ export interface ContentConfig {
   previewHost: string;
   basePath: string | undefined;
   insecure: boolean;
+  /** Requests a second (spec 9: 1 to 30, default 7). */
+  throttle: number;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -114,6 +118,7 @@ export function readConfig(environment: Environment): StorefrontConfig {
             previewHost: env.CONTENTFUL_PREVIEW_HOST,
             basePath: env.CONTENTFUL_BASE_PATH,
             insecure: env.CONTENTFUL_INSECURE,
+            throttle: env.CONTENTFUL_THROTTLE,
           }
         : undefined,
     appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),

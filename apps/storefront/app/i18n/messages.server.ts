@@ -1,5 +1,6 @@
 import type { Language } from '../locale/locales';
 import { accountMessages } from './account';
+import { buildUpdateMessages } from './buildUpdate';
 import { cartMessages } from './cart';
 import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
@@ -38,6 +39,8 @@ export const AREAS = [
   reviewMessages,
   // cart and category recommendations (issue 19)
   recommendationMessages,
+  // the build check's update banner (spec 4, issue 19)
+  buildUpdateMessages,
 ] as const;
 
 function merge(language: Language): Messages {

@@ -44,6 +44,20 @@ describe('spec 2.1 the request context', () => {
   });
 });
 
+describe('spec 5 the platform content is filtered for', () => {
+  it.each([
+    ['/de-de/pflege', null, 'web'],
+    ['/de-de/pflege?hidenavigation=true', null, 'app'],
+    ['/de-de/pflege?hidenavigation=false', null, 'web'],
+    ['/de-de/pflege', 'agent=1', 'app'],
+  ] as const)(
+    "%s with cookies %s is platform '%s' (app mode of spec 1: agent cookie or hidenavigation=true)",
+    (path, cookies, platform) => {
+      expect(readShopRequest(path, cookies).platform).toBe(platform);
+    },
+  );
+});
+
 describe('issue 13 one read per request', () => {
   it('hands the document the request the root middleware read, without parsing the path again', () => {
     const context = new RouterContextProvider();

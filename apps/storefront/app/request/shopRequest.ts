@@ -1,4 +1,6 @@
+import type { Platform } from '@beautyshop/cms-renderer';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { isAppMode } from '../appMode';
 import { localePrefixOf } from '../locale/fromPath';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, type LocaleInfo } from '../locale/locales';
 import { readSessionCookies, type SessionCookies } from '../session/cookies';
@@ -14,13 +16,18 @@ export interface ShopRequest {
   prefix: Locale | undefined;
   /** The shopper's cookies for the locale's market (context token, language id, remembered locale, app mode). */
   session: SessionCookies;
+  /** Spec 5: the platform content is filtered for: 'app' in app mode (spec 1, the embedded web view), else 'web'. */
+  platform: Platform;
 }
 
-/** The shop request of a path and its Cookie header. */
-export function readShopRequest(pathname: string, cookieHeader: string | null): ShopRequest {
-  const prefix = localePrefixOf(pathname);
+/** The shop request of a URL, or a path with its query, and its Cookie header. */
+export function readShopRequest(target: URL | string, cookieHeader: string | null): ShopRequest {
+  const url = typeof target === 'string' ? new URL(target, 'http://shop.invalid') : target;
+  const prefix = localePrefixOf(url.pathname);
   const locale = LOCALE_INFO[prefix ?? DEFAULT_LOCALE];
-  return { locale, prefix, session: readSessionCookies(cookieHeader, locale.market) };
+  const session = readSessionCookies(cookieHeader, locale.market);
+  const platform = isAppMode(url.searchParams, session.agent) ? 'app' : 'web';
+  return { locale, prefix, session, platform };
 }
 
 /** Null until the root middleware has read the request (see documentShopRequest for where it never runs). */
@@ -28,10 +35,7 @@ export const shopRequestContext = createContext<ShopRequest | null>(null);
 
 /** Root middleware: reads the shop request once, for the document and for every data request. */
 export const shopRequestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  context.set(
-    shopRequestContext,
-    readShopRequest(new URL(request.url).pathname, request.headers.get('cookie')),
-  );
+  context.set(shopRequestContext, readShopRequest(new URL(request.url), request.headers.get('cookie')));
   return next();
 };
 
@@ -54,7 +58,6 @@ export function documentShopRequest(
   context: Readonly<RouterContextProvider> | undefined,
 ): ShopRequest {
   return (
-    context?.get(shopRequestContext) ??
-    readShopRequest(new URL(request.url).pathname, request.headers.get('cookie'))
+    context?.get(shopRequestContext) ?? readShopRequest(new URL(request.url), request.headers.get('cookie'))
   );
 }

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const storeApi = await storeApiFor(request, shop);
-  const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, url.pathname);
+  const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi, url.pathname);
   const products = content ? await loadCmsProducts(storeApi, content.blocks) : [];
   return data(
     { locale: storeApi.locale.locale, blocks: content?.blocks ?? [], products },

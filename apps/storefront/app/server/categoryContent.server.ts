@@ -16,7 +16,7 @@ async function loadContent(
   pathname: string,
 ): Promise<CategoryContent | undefined> {
   const urls = categoryContentUrls(pathname, categoryId);
-  const content = await loadPageContentByUrls(urls, storeApi.locale, pathname);
+  const content = await loadPageContentByUrls(urls, storeApi, pathname);
   if (content === undefined || content.blocks.length === 0) return undefined;
   return {
     title: content.title,

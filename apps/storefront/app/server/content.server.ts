@@ -6,6 +6,7 @@ import {
   type ContentResult,
   createContentLoader,
   filterEntry,
+  type Platform,
   parseAsset,
 } from '@beautyshop/cms-renderer';
 import { localizeContentUrls } from '../links/contentUrls';
@@ -32,6 +33,7 @@ function contentLoader(): ContentLoader | undefined {
           previewHost: content.previewHost,
           ...(content.basePath ? { basePath: content.basePath } : {}),
           insecure: content.insecure,
+          throttle: content.throttle,
         })
       : undefined;
   }
@@ -96,33 +98,43 @@ const foundIn = (lookup: Lookup): CmsEntry | undefined =>
  */
 const localizedOnce = memoizedPerLocale((found: CmsEntry, locale) => localizeContentUrls(found, locale));
 
-/** A found entry as the shopper's page shows it: links in their locale, blocks filtered for the web (spec 5). */
-function webEntry(found: CmsEntry, locale: LocaleInfo): CmsEntry {
-  return filterEntry(localizedOnce(found, locale.locale), { platform: 'web', locale: locale.locale });
+/**
+ * Whom content is shown to: the shopper's locale, and the platform (spec 5: 'app' in app mode, else 'web'), as the
+ * request's Store API client carries them.
+ */
+export interface ContentAudience {
+  locale: LocaleInfo;
+  platform: Platform;
+}
+
+/** A found entry as the shopper's page shows it: links in their locale, blocks filtered for the platform (spec 5). */
+function shownEntry(found: CmsEntry, { locale, platform }: ContentAudience): CmsEntry {
+  return filterEntry(localizedOnce(found, locale.locale), { platform, locale: locale.locale });
 }
 
 /** A found page's title and blocks. */
-function pageContentOf(found: CmsEntry, locale: LocaleInfo): PageContent {
-  const fields: Record<string, unknown> = webEntry(found, locale).fields ?? {};
+function pageContentOf(found: CmsEntry, audience: ContentAudience): PageContent {
+  const fields: Record<string, unknown> = shownEntry(found, audience).fields ?? {};
   const blocks = Array.isArray(fields.pageContent) ? fields.pageContent : [];
   return { title: typeof fields.title === 'string' ? fields.title : undefined, blocks };
 }
 
 /**
- * An entry's blocks, filtered for the web and the locale (spec 5). Missing content is logged and renders as an
- * empty page section: the shop stays usable when the content service is down.
+ * An entry's blocks, filtered for the platform and the locale (spec 5). Missing content is logged and renders as
+ * an empty page section: the shop stays usable when the content service is down.
  */
 export async function loadPageContent(
   entryId: string,
-  locale: LocaleInfo,
+  audience: ContentAudience,
   path: string,
 ): Promise<PageContent | undefined> {
   const content = contentLoader();
   if (content === undefined) return undefined;
+  const { locale } = audience;
   const found = foundIn(
     await lookUp(`content ${entryId}`, () => content.getEntry(entryId, { locale: locale.locale, path })),
   );
-  return found && pageContentOf(found, locale);
+  return found && pageContentOf(found, audience);
 }
 
 /**
@@ -131,11 +143,12 @@ export async function loadPageContent(
  */
 export async function loadPageContentByUrls(
   urls: readonly string[],
-  locale: LocaleInfo,
+  audience: ContentAudience,
   path: string,
 ): Promise<PageContent | undefined> {
   const content = contentLoader();
   if (content === undefined) return undefined;
+  const { locale } = audience;
   const found = foundIn(
     await lookUp(`content page for ${urls.length} urls`, () =>
       content.getPageByUrls(urls, {
@@ -146,7 +159,7 @@ export async function loadPageContentByUrls(
       }),
     ),
   );
-  return found && pageContentOf(found, locale);
+  return found && pageContentOf(found, audience);
 }
 
 /** The sandbox and the shop's Contentful space name the home page per market: home-de, home-at, home-ch, home-fr. */
@@ -178,17 +191,18 @@ const text = (value: unknown): string | undefined =>
 const blockList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
- * The content page whose url is `url` (spec 2.2 /{all...} and /preview/{all...}), filtered for the web and the
- * locale (spec 5); undefined when there is none or without content configured. Content that fails or does not
+ * The content page whose url is `url` (spec 2.2 /{all...} and /preview/{all...}), filtered for the platform and
+ * the locale (spec 5); undefined when there is none or without content configured. Content that fails or does not
  * answer within the render's budget throws the 503 answer (issue 12), so a page is never a false 404.
  */
 export async function loadContentPage(
   url: string,
-  locale: LocaleInfo,
+  audience: ContentAudience,
   path: string,
 ): Promise<ContentPage | undefined> {
   const content = contentLoader();
   if (content === undefined) return undefined;
+  const { locale } = audience;
   const lookup = await lookUp('content page', () =>
     content.getPageByUrl(url, { locale: locale.locale, path, contentTypes: PAGE_CONTENT_TYPES }),
   );
@@ -196,7 +210,7 @@ export async function loadContentPage(
   if (lookup.kind === 'unavailable') throw backendUnavailable(503);
   if (lookup.kind === 'missing') return undefined;
   const found = lookup.entry;
-  const entry = webEntry(found, locale);
+  const entry = shownEntry(found, audience);
   const fields: Record<string, unknown> = entry.fields ?? {};
   const authorName = text(fields.authorName);
   const desktop = parseAsset(fields.mediaDesktop);

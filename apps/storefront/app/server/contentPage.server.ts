@@ -11,9 +11,7 @@ export async function loadContentPageData(storeApi: RequestStoreApi, pathname: s
   // No page has an address longer than any the shop can link (issue 12: the shopper's 404, not the service's 4xx).
   if (url.length > MAX_SEO_PATH_LENGTH) return undefined;
   const page =
-    url === '/'
-      ? await homePreview(storeApi, pathname)
-      : await loadContentPage(url, storeApi.locale, pathname);
+    url === '/' ? await homePreview(storeApi, pathname) : await loadContentPage(url, storeApi, pathname);
   if (page === undefined) return undefined;
   const products = await loadCmsProducts(storeApi, [...page.blocksAbove, ...page.blocks]);
   return { kind: 'content' as const, preview, page, products, alternatePath: stripLocalePrefix(pathname) };
@@ -21,7 +19,7 @@ export async function loadContentPageData(storeApi: RequestStoreApi, pathname: s
 
 /** /preview itself shows the market's home entry (every market's home page has the url '/'). */
 async function homePreview(storeApi: RequestStoreApi, pathname: string): Promise<ContentPage | undefined> {
-  const home = await loadPageContent(homeEntryId(storeApi.locale), storeApi.locale, pathname);
+  const home = await loadPageContent(homeEntryId(storeApi.locale), storeApi, pathname);
   if (home === undefined) return undefined;
   return {
     id: homeEntryId(storeApi.locale),

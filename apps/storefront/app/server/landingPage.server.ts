@@ -10,7 +10,7 @@ import type { RequestStoreApi } from './storeApi.server';
 export async function loadLandingPage(storeApi: RequestStoreApi, landingPageId: string, path: string) {
   const landingPage = await storeApi.client.catalogue.readLandingPage(landingPageId);
   const url = translated(landingPage, 'url', landingPage.url);
-  const content = await loadContentPage(`/${url.replace(/^\/+|\/+$/g, '')}`, storeApi.locale, path);
+  const content = await loadContentPage(`/${url.replace(/^\/+|\/+$/g, '')}`, storeApi, path);
   const blocks = content ? [...content.blocksAbove, ...content.blocks] : [];
   return {
     kind: 'landingPage' as const,

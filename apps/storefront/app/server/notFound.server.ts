@@ -16,7 +16,7 @@ async function notFoundContent(request: Request, shop: ShopRequest): Promise<unk
   );
   const entryId = config.success ? config.data.error404PageCtfId : undefined;
   if (entryId === undefined) return [];
-  const content = await loadPageContent(entryId, storeApi.locale, new URL(request.url).pathname);
+  const content = await loadPageContent(entryId, storeApi, new URL(request.url).pathname);
   return content?.blocks ?? [];
 }
 

@@ -1,3 +1,4 @@
+import type { Platform } from '@beautyshop/cms-renderer';
 import {
   createContextTokenSession,
   createStoreApiClient,
@@ -66,6 +67,8 @@ export async function anonymousCatalogueOf(locale: LocaleInfo): Promise<StoreApi
 export interface RequestStoreApi {
   client: StoreApiClient;
   locale: LocaleInfo;
+  /** Spec 5: the platform the request's content is filtered for ('app' in app mode). */
+  platform: Platform;
   /** Set-Cookie values for the response: the context token when the Store API changed it. */
   setCookies: string[];
 }
@@ -76,7 +79,11 @@ export interface RequestStoreApi {
  */
 export async function storeApiFor(
   request: Request,
-  { locale, session }: Pick<ShopRequest, 'locale' | 'session'>,
+  {
+    locale,
+    session,
+    platform = 'web',
+  }: Pick<ShopRequest, 'locale' | 'session'> & Partial<Pick<ShopRequest, 'platform'>>,
 ): Promise<RequestStoreApi> {
   const base = baseClient(locale.market);
   const setCookies: string[] = [];
@@ -98,7 +105,7 @@ export async function storeApiFor(
       write: (market, token) => setCookies.push(contextTokenCookie(market, token, { secure })),
     },
   });
-  return { client, locale, setCookies };
+  return { client, locale, platform, setCookies };
 }
 
 /** Response headers carrying the cookies a request's Store API calls produced. */

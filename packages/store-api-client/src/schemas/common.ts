@@ -30,9 +30,6 @@ export function searchResultSchema<Element extends z.ZodType>(element: Element) 
   return z.object({ ...entitySearchResultShape, elements: z.array(element) });
 }
 
-/** components/schemas/SuccessResponse. */
-export const successResponseSchema = z.object({ success: z.boolean().optional() });
-
 /** ContextTokenResponse: the body may carry a redirect; the token itself comes in the header. */
 export const contextTokenResponseSchema = z.object({
   contextToken: z.string().optional(),

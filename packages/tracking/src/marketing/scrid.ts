@@ -6,15 +6,3 @@ export function scridFrom(search: URLSearchParams): string | undefined {
   const value = search.get(SCRID_PARAM)?.trim();
   return value ? value : undefined;
 }
-
-export interface ScridRequest {
-  path: typeof PAYBACK_SCRID_PATH;
-  method: 'POST';
-  body: { scrid: string };
-}
-
-/** The payback call for a page URL, or undefined when it carries no scrid. */
-export function scridRequestFor(url: URL): ScridRequest | undefined {
-  const scrid = scridFrom(url.searchParams);
-  return scrid === undefined ? undefined : { path: PAYBACK_SCRID_PATH, method: 'POST', body: { scrid } };
-}

@@ -40,8 +40,6 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
     'media-text-app-offer',
     'category-teaser-app-news',
     'media-text-newsletter',
-    'beauty-quiz-skin-type',
-    'media-text-advent-draft',
     'large-category-gifts',
   ]);
   homePage('AT', t({ de: 'Startseite', en: 'Home', fr: 'Accueil' }), [

@@ -11,10 +11,21 @@ export function seedTeasers({
   bestsellers,
   newcomers,
 }: SeedEntryWriter): void {
-  // Category tiles reused on every home page and on the 404 page.
+  // Category tiles reused on every home page and on the 404 page, each with the picture of its world (a make-up
+  // tile shows lipsticks, a fragrance tile flacons); a world without its own picture takes one by position.
   const tileImages = ['category-face', 'category-body', 'category-makeup', 'category-hair'];
-  tileImages.forEach((image, i) => {
+  const worldImages: readonly [RegExp, string][] = [
+    [/make-?up/i, 'category-makeup'],
+    [/duft|düfte|parfum/i, 'category-fragrance'],
+    [/haar/i, 'category-hair'],
+    [/körper|body/i, 'category-body'],
+    [/haut|gesicht|pflege/i, 'category-face'],
+  ];
+  const imageOf = (name: string, i: number) =>
+    worldImages.find(([pattern]) => pattern.test(name))?.[1] ?? tileImages[i] ?? 'category-face';
+  tileImages.forEach((_, i) => {
     const c = category(i);
+    const image = imageOf(c.name, i);
     published(`category-teaser-${i + 1}`, 'categoryTeaser', {
       internalDescription: v(`category tile ${i + 1}: ${c.name}`),
       title: v(c.name),

@@ -86,6 +86,16 @@ export const Translated: Story = {
     await expect(within(canvasElement).getByRole('option', { name: 'ab 4 Sternen' })).toBeInTheDocument();
   },
 };
+/** The shop's 16rem column with German labels: 'Anwenden' keeps its width, the reset link wraps beside or below. */
+export const InTheListingColumn: Story = {
+  args: { ...Translated.args },
+  decorators: [(Story) => <div style={{ width: '16rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('Anwenden');
+    // The button's label is cut with an ellipsis when the button is squeezed.
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+  },
+};
 export const ApplyingCallsOnApply: Story = {
   args: { onApply: fn() },
   render: (args) => (
