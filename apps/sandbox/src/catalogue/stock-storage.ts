@@ -39,11 +39,14 @@ export function alterStock(
   changes: readonly StockAlteration[],
   options: { refuseOversold: boolean } = { refuseOversold: false },
 ): void {
-  const read = statement(db, 'SELECT stock, is_closeout AS isCloseout, doc FROM product WHERE id = ?');
-  const write = statement(db, 'UPDATE product SET stock = ?, available = ? WHERE id = ?');
+  const read = statement(db, 'SELECT pk, stock, is_closeout AS isCloseout, doc FROM product WHERE id = ?');
+  const write = statement(db, 'UPDATE product SET stock = ?, available = ? WHERE pk = ?');
+  const log = statement(db, 'INSERT INTO stock_change (product_pk) VALUES (?)');
   for (const change of changes) {
     if (change.delta === 0) continue;
-    const row = read.get(change.productId) as { stock: number; isCloseout: number; doc: string } | undefined;
+    const row = read.get(change.productId) as
+      | { pk: number; stock: number; isCloseout: number; doc: string }
+      | undefined;
     // A product gone from the catalogue keeps its order lines; there is no stock left to move.
     if (!row) continue;
     const stock = row.stock + change.delta;
@@ -57,16 +60,40 @@ export function alterStock(
       digital: doc.digital,
       tierPrices: doc.tierPrices,
     });
-    write.run(stock, isAvailableAt(stock, isCloseout, minPurchase) ? 1 : 0, change.productId);
+    write.run(stock, isAvailableAt(stock, isCloseout, minPurchase) ? 1 : 0, row.pk);
+    log.run(row.pk);
   }
 }
 
-/** Stock and availability of products by pk, as a short key that changes whenever either does. */
-export function stockKeysOf(db: SandboxDatabase, pks: readonly number[]): Map<number, string> {
-  const rows = statement(
+interface SeenStockChanges {
+  /** The last stock_change row this process has read. */
+  generation: number;
+  /** Product pk → the generation of its latest stock change. */
+  byPk: Map<number, number>;
+}
+
+const seenOf = new WeakMap<SandboxDatabase, SeenStockChanges>();
+
+/**
+ * For each product pk whose stock an order moved, the generation of the latest move (a product never moved is
+ * absent: generation 0). Caches of rendered products put it into their key, so an order placed in any worker
+ * process renews them. Reading what changed since the last call is one seek at the end of `stock_change`
+ * (microseconds), where reading the stock of a listing page's 24 products cost about 0.2 ms.
+ */
+export function stockGenerations(db: SandboxDatabase): ReadonlyMap<number, number> {
+  let seen = seenOf.get(db);
+  if (!seen) {
+    seen = { generation: 0, byPk: new Map() };
+    seenOf.set(db, seen);
+  }
+  const changes = statement(
     db,
-    'SELECT pk, stock, available FROM product WHERE pk IN (SELECT value FROM json_each(?))',
+    'SELECT generation, product_pk FROM stock_change WHERE generation > ? ORDER BY generation',
     'raw',
-  ).all(JSON.stringify(pks)) as [number, number, number][];
-  return new Map(rows.map(([pk, stock, available]) => [pk, `${stock}.${available}`]));
+  ).all(seen.generation) as [number, number][];
+  for (const [generation, pk] of changes) {
+    seen.byPk.set(pk, generation);
+    seen.generation = generation;
+  }
+  return seen.byPk;
 }

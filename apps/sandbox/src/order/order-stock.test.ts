@@ -58,14 +58,19 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.dispose());
 
-/** The product as a listing (`/product`) and the detail route answer it: both must follow the stock. */
-async function productAsShown(id: string): Promise<{ listed: Json; detail: Json }> {
+/**
+ * The product as `/product`, the detail route and a search (whose products come from each worker's cache of
+ * rendered listing products; variants are not listed apart) answer it: all must follow the stock.
+ */
+async function productAsShown(
+  id: string,
+): Promise<{ listed: Json; detail: Json; searched: Json | undefined }> {
   const listing = await post(sandbox, '/product', { ids: [id] });
   const detail = await post(sandbox, `/product/${id}`, {});
-  return {
-    listed: (listing.body.elements as Json[])[0] as Json,
-    detail: detail.body.product as Json,
-  };
+  const listed = (listing.body.elements as Json[])[0] as Json;
+  const search = await post(sandbox, '/search', { search: String(listed.productNumber), limit: 100 });
+  const searched = (search.body.elements as Json[]).find((product) => product.id === id);
+  return { listed, detail: detail.body.product as Json, searched };
 }
 
 const stockFields = (product: Json) => ({
@@ -105,7 +110,8 @@ describe('stock of ordered products (Shopware 6.7 stock handling)', () => {
     expect((await placeOrder(sandbox, token)).status).toBe(200);
 
     const after = await productAsShown(id);
-    for (const product of [after.listed, after.detail])
+    expect(before.searched).toBeDefined();
+    for (const product of [after.listed, after.detail, after.searched ?? {}])
       expect(stockFields(product)).toEqual({
         stock: stock - 2,
         availableStock: stock - 2,
@@ -122,11 +128,12 @@ describe('stock of ordered products (Shopware 6.7 stock handling)', () => {
 
     expect((await cancel(token, String(order.id))).status).toBe(200);
     const after = await productAsShown(id);
-    expect([after.listed.stock, after.detail.stock, after.detail.availableStock]).toEqual([
-      stock,
-      stock,
-      stock,
-    ]);
+    expect([
+      after.listed.stock,
+      after.detail.stock,
+      after.searched?.stock,
+      after.detail.availableStock,
+    ]).toEqual([stock, stock, stock, stock]);
   });
 
   it('a closeout whose stock an order takes up is no longer available and cannot be bought; a cancellation makes it available again', async () => {
