@@ -36,8 +36,8 @@ const renderedOf = lruPerDatabase<string, Doc>(MAX_RENDERED);
 
 /**
  * The products of a cart as the Store API renders them, kept per shopper view (sales channel, languages,
- * currency, country, origin): rendering was most of a cart change's time, and the catalogue does not change
- * while the sandbox runs. The calculation only reads them.
+ * currency, country, origin) and stock: rendering was most of a cart change's time, and apart from stock the
+ * catalogue does not change while the sandbox runs. The calculation only reads them.
  */
 function renderedCartProducts(
   deps: SandboxDeps,
@@ -52,13 +52,15 @@ function renderedCartProducts(
     shop.context.countryId,
     deps.origin(),
   ].join('|');
-  const missing = rows.filter((row) => cache.get(`${row.pk}|${view}`) === undefined);
+  // Orders move stock, and with it `stock`, `available` and `calculatedMaxPurchase`: they are part of the key.
+  const keyOf = (row: ProductRow) => `${row.pk}|${row.stock}.${row.available}|${view}`;
+  const missing = rows.filter((row) => cache.get(keyOf(row)) === undefined);
   const fresh = renderProducts(deps, shop, missing);
   missing.forEach((row, index) => {
     const product = fresh[index];
-    if (product) cache.set(`${row.pk}|${view}`, product);
+    if (product) cache.set(keyOf(row), product);
   });
-  return rows.map((row) => cache.get(`${row.pk}|${view}`));
+  return rows.map((row) => cache.get(keyOf(row)));
 }
 
 function cartProducts(

@@ -436,6 +436,13 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 56,
+    name: 'stock changes: which products orders moved, for the caches of every worker process',
+    sql: `
+      CREATE TABLE stock_change (generation INTEGER PRIMARY KEY, product_pk INTEGER NOT NULL);
+    `,
+  },
 ];
 
 export function runMigrations(db: Database.Database): void {

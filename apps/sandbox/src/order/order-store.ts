@@ -1,7 +1,9 @@
 import type { Doc } from '../catalogue/entities/store.js';
+import { alterStock } from '../catalogue/stock-storage.js';
 import type { SandboxDatabase } from '../db/open.js';
 import { statement } from '../db/statements.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import { stockAlterationsOf } from './order-stock.js';
 
 /**
  * All SQL of the order aggregate: orders with their line items, transactions, deliveries, downloads, documents,
@@ -123,8 +125,9 @@ function nextNumber(db: SandboxDatabase, range: 'order' | 'invoice' | 'return'):
  * Places an order exactly once per cart version: the cart row is deleted only if it is still at the version the
  * order was calculated from, in the same immediate transaction that writes the order. Of any number of
  * concurrent placements on one cart (in any worker process), one deletes the cart and writes its order; the
- * others find the cart gone or changed and write nothing. Answers the order number, or undefined when the cart
- * was not at that version any more.
+ * others find the cart gone or changed and write nothing. The order's product lines take their stock in the
+ * same transaction; a closeout another order emptied meanwhile throws CloseoutStockExhaustedError and writes
+ * nothing. Answers the order number, or undefined when the cart was not at that version any more.
  */
 export function insertOrderForCart(
   deps: Db,
@@ -197,6 +200,7 @@ export function insertOrderForCart(
         'UPDATE gift_card SET balance = MAX(0, ROUND(balance - ?, 2)) WHERE code = ?',
       );
       for (const card of placement.giftCards) useGiftCard.run(card.amount, card.code);
+      alterStock(db, stockAlterationsOf(placement.lineItems, 'take'), { refuseOversold: true });
       alsoWrite({ orderNumber, invoiceNumber });
       return { orderNumber, invoiceNumber };
     })
@@ -372,6 +376,8 @@ export function setState(
     action: string;
     now: string;
   },
+  /** Further writes of the change (an order's stock), in the same transaction. */
+  alsoWrite: () => void = () => {},
 ): boolean {
   const { db } = deps;
   return db
@@ -387,6 +393,7 @@ export function setState(
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ).run(change.orderId, change.entity, change.id, change.from, change.to, change.action, change.now);
       statement(db, 'UPDATE sales_order SET updated_at = ? WHERE id = ?').run(change.now, change.orderId);
+      alsoWrite();
       return true;
     })
     .immediate();

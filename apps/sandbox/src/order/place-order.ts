@@ -1,4 +1,5 @@
 import { cartForOrder } from '../cart/cart-service.js';
+import { CloseoutStockExhaustedError } from '../catalogue/stock-storage.js';
 import { findCustomerAddress } from '../customer/address-store.js';
 import type { CustomerRecord } from '../customer/customer-store.js';
 import { AddressNotFoundError } from '../customer/errors.js';
@@ -28,8 +29,9 @@ function orderAddresses(deps: SandboxDeps, shop: ShopRequest, customer: Customer
  * Shopware's CartOrderRoute::order with OrderPersister::persist: the customer must be logged in (a guest must
  * have registered as guest), a hash the client sends must still match the cart, errors that block an order
  * refuse it, an empty cart is refused; then the order is written and the cart deleted in one transaction that
- * succeeds only on the cart version the order was calculated from. Ten concurrent placements of one cart thus
- * place one order; the others find the cart empty. Answers the new order's id.
+ * succeeds only on the cart version the order was calculated from, and takes the products' stock. Ten
+ * concurrent placements of one cart thus place one order; the others find the cart empty. Answers the new
+ * order's id.
  */
 export function placeOrder(deps: SandboxDeps, shop: ShopRequest, input: PlaceOrderInput): string {
   const customer = currentCustomer(deps, shop, 'guest-or-registered');
@@ -48,12 +50,20 @@ export function placeOrder(deps: SandboxDeps, shop: ShopRequest, input: PlaceOrd
       cart.calculation,
       input,
     );
-    const placed = insertOrderForCart(
-      deps,
-      { token: shop.context.token, version: cart.version },
-      order,
-      (numbers) => sendOrderConfirmation(deps, shop, order, numbers),
-    );
+    let placed: ReturnType<typeof insertOrderForCart>;
+    try {
+      placed = insertOrderForCart(
+        deps,
+        { token: shop.context.token, version: cart.version },
+        order,
+        (numbers) => sendOrderConfirmation(deps, shop, order, numbers),
+      );
+    } catch (error) {
+      // Another order took a closeout's last pieces since the cart was calculated: calculated again, the cart
+      // now carries the out-of-stock or quantity-reduced error that refuses the order.
+      if (error instanceof CloseoutStockExhaustedError) continue;
+      throw error;
+    }
     // Another request changed or ordered the cart in between: look again (a hash would no longer match).
     if (placed) return order.order.id;
   }

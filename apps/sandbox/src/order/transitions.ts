@@ -1,10 +1,13 @@
+import { alterStock } from '../catalogue/stock-storage.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { IllegalTransitionError, OrderNotFoundError, OrderTransactionNotFoundError } from './order-errors.js';
+import { stockAlterationsOf, stockDirectionOf } from './order-stock.js';
 import {
   type DeliveryRecord,
   deliveriesOf,
   findOrder,
   findTransaction,
+  lineItemsOf,
   type StatefulEntity,
   setDownloadAccess,
   setState,
@@ -31,6 +34,8 @@ function transition(
   entity: StatefulEntity,
   load: () => { id: string; orderId: string; state: string },
   action: string,
+  /** Writes that belong to the change from one state to the other, in its transaction. */
+  alsoWrite: (from: string, to: string) => void = () => {},
 ): TransitionOutcome {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const current = load();
@@ -39,15 +44,19 @@ function transition(
       throw new IllegalTransitionError(current.state, action, availableActions(machine, current.state));
     const now = new Date(deps.now()).toISOString();
     if (
-      setState(deps, {
-        entity,
-        id: current.id,
-        orderId: current.orderId,
-        from: current.state,
-        to,
-        action,
-        now,
-      })
+      setState(
+        deps,
+        {
+          entity,
+          id: current.id,
+          orderId: current.orderId,
+          from: current.state,
+          to,
+          action,
+          now,
+        },
+        () => alsoWrite(current.state, to),
+      )
     )
       return { id: current.id, orderId: current.orderId, from: current.state, to };
   }
@@ -90,7 +99,10 @@ export function transitionTransaction(deps: Deps, transactionId: string, action:
   return outcome;
 }
 
-/** Moves an order along `order.state` (`process`, `complete`, `cancel`, `reopen`). */
+/**
+ * Moves an order along `order.state` (`process`, `complete`, `cancel`, `reopen`). Entering cancelled gives the
+ * stock of its product lines back, leaving it takes the stock again (OrderStockSubscriber::stateChanged).
+ */
 export function transitionOrder(deps: Deps, orderId: string, action: string): TransitionOutcome {
   return transition(
     deps,
@@ -102,6 +114,10 @@ export function transitionOrder(deps: Deps, orderId: string, action: string): Tr
       return { id: order.id, orderId: order.id, state: order.state };
     },
     action,
+    (from, to) => {
+      const direction = stockDirectionOf(from, to);
+      if (direction) alterStock(deps.db, stockAlterationsOf(lineItemsOf(deps, [orderId]), direction));
+    },
   );
 }
 
