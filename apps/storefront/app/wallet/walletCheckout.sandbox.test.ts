@@ -24,7 +24,7 @@ function shopperApi(tokens: Map<string, string>): RequestStoreApi {
     mutation: true,
     store: { read: (key) => tokens.get(key), write: (key, token) => tokens.set(key, token) },
   });
-  return { client, locale: LOCALE_INFO['de-de'], setCookies: [] };
+  return { client, locale: LOCALE_INFO['de-de'], platform: 'web', setCookies: [] };
 }
 
 async function shopperWithCart(): Promise<Map<string, string>> {
