@@ -54,15 +54,19 @@ const loader = (throttle?: number) =>
     ...(throttle === undefined ? {} : { throttle }),
   });
 
-/** Loads `count` different entries at once (different ids, so no cache or shared request answers them). */
+/**
+ * Loads `count` different entries at once (different ids, so no cache or shared request answers them); answers
+ * when each arrived, in ms after the burst began. Measured from the start, not from the first arrival: a request
+ * the throttle holds back can never arrive early, while the first one may arrive late on a busy machine.
+ */
 async function burst(count: number, throttle?: number): Promise<number[]> {
   const content = loader(throttle);
+  const start = performance.now();
   const results = await Promise.all(
     Array.from({ length: count }, (_, i) => content.getEntry(`entry-${i}`, { locale: 'de-de', path: '/' })),
   );
   expect(results.every((result) => result.ok)).toBe(true);
-  const first = Math.min(...arrivals);
-  return arrivals.map((at) => at - first).sort((a, b) => a - b);
+  return arrivals.map((at) => at - start).sort((a, b) => a - b);
 }
 
 describe('spec 9 content service throttle: 1 to 30 requests a second, default 7', () => {
@@ -70,14 +74,15 @@ describe('spec 9 content service throttle: 1 to 30 requests a second, default 7'
     const offsets = await burst(8);
     expect(offsets).toHaveLength(8);
     expect(offsets.slice(0, 7).every((offset) => offset < 900)).toBe(true);
-    expect(offsets[7]).toBeGreaterThanOrEqual(900);
+    // A timer may fire a few ms before its second is over.
+    expect(offsets[7]).toBeGreaterThanOrEqual(980);
   });
 
   it('takes a configured rate: 2 a second spreads 5 requests over three seconds', async () => {
     const offsets = await burst(5, 2);
     expect(offsets[1]).toBeLessThan(900);
-    expect(offsets[2]).toBeGreaterThanOrEqual(900);
-    expect(offsets[4]).toBeGreaterThanOrEqual(1_900);
+    expect(offsets[2]).toBeGreaterThanOrEqual(980);
+    expect(offsets[4]).toBeGreaterThanOrEqual(1_980);
   });
 
   it.each([0, 31, 2.5])(
