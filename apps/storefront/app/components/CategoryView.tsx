@@ -30,7 +30,7 @@ export function CategoryView({
   const basePath = listingPageHref(location.pathname, 1, '');
   const activeFilters = activeFilterCount(listing.params);
   return (
-    <main id="content">
+    <main id="content" data-lazy-view="category">
       <Container width="wide">
         <h1>{category.name}</h1>
         <p>{t('listing.products', { count: listing.total })}</p>

@@ -14,7 +14,7 @@ export function ContentPageView({
 }) {
   const magazine = page.kind === 'magazine';
   return (
-    <main id="content">
+    <main id="content" data-lazy-view="contentPage">
       {page.blocksAbove.length > 0 ? <LazyCmsContent blocks={page.blocksAbove} products={products} /> : null}
       <Container width="wide">
         <header className={styles.header}>

@@ -11,7 +11,7 @@ interface LandingPageViewProps {
 /** A landing page: its name and description, then the content blocks published for its url. */
 export function LandingPageView({ landingPage, blocks, products }: LandingPageViewProps) {
   return (
-    <main id="content">
+    <main id="content" data-lazy-view="landingPage">
       <Container width="wide">
         <h1>{landingPage.name}</h1>
         {landingPage.metaDescription ? <p>{landingPage.metaDescription}</p> : null}
