@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
@@ -48,11 +48,7 @@ describe('cart (issue 15)', () => {
     const names = cards.map((card) => card.name);
     expect(names).toHaveLength(3);
     // Three adds in one go, faster than any answer: the store sends them one after another.
-    const forms = cards.map((card) =>
-      page.locator(
-        `main article form:has(input[name="intent"][value="add"]):has(input[name="productId"][value="${card.id}"])`,
-      ),
-    );
+    const forms = cards.map((card) => listingAddForm(page, card.id));
     await Promise.all(
       forms.map((form) => form.evaluate((element: HTMLFormElement) => element.requestSubmit())),
     );
@@ -112,10 +108,7 @@ describe('cart (issue 15)', () => {
     expect(names).toHaveLength(3);
     for (const [index, card] of cards.entries()) {
       if (index > 0) await page.goto(`${shop.storefront.url}${listing}`);
-      await page
-        .locator(
-          `main article form:has(input[name="intent"][value="add"]):has(input[name="productId"][value="${card.id}"])`,
-        )
+      await listingAddForm(page, card.id)
         .getByRole('button', { name: t('cart.addToCart') })
         .click();
       await page.waitForURL(/\/de-de\/checkout\/cart/);

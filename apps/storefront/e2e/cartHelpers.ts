@@ -1,5 +1,5 @@
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Shop } from './harness.ts';
 
 /** A Store API client of the sandbox's German market (as another team's script would have it). */
@@ -31,6 +31,18 @@ export async function openFirstCategory(shop: Shop, page: Page): Promise<string>
   const status = await gotoShopPage(page, `${shop.storefront.url}${href}`);
   if (status !== 200) throw new Error(`The category ${href} answered ${status}`);
   return href;
+}
+
+/**
+ * The add form of a product's card on a listing page. The category's recommendation slider below the listing may
+ * show the same product again: the listing's card comes first in the page.
+ */
+export function listingAddForm(page: Page, productId: string): Locator {
+  return page
+    .locator(
+      `main article form:has(input[name="intent"][value="add"]):has(input[name="productId"][value="${productId}"])`,
+    )
+    .first();
 }
 
 export interface SellableCard {
@@ -65,8 +77,12 @@ export async function sellableCards(shop: Shop, page: Page): Promise<SellableCar
       .filter((product) => !product.isCloseout && (product.calculatedMaxPurchase ?? 0) >= 5)
       .map((product) => [product.id, product.productNumber]),
   );
+  // Each product once: a recommendation slider below the listing may repeat one.
+  const seen = new Set<string>();
   return cards.flatMap((card) => {
     const productNumber = sellable.get(card.id);
-    return productNumber === undefined ? [] : [{ ...card, productNumber }];
+    if (productNumber === undefined || seen.has(card.id)) return [];
+    seen.add(card.id);
+    return [{ ...card, productNumber }];
   });
 }

@@ -15,8 +15,11 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // header's login flyout, the price notices). Splitting ui into a module per component was tried twice and measured
 // worse (1.43x to 1.60x: many small chunks gzip worse and lengthen the route manifest); what brings it down is a side cart and checkout components loaded on demand,
 // open work of issues 15 and 18. The guard sits just above today's figure, so any further growth fails here; an
-// import of a package index with zod from the root route (1.70x once today) fails it at once.
-const MAX_RATIO_TO_FLOOR = 1.53;
+// import of a package index with zod from the root route (1.70x once today) fails it at once. 1.55 since the
+// reviews in the shopper's language, the write-review modal and the build-update banner (1.542x on 2026-11-27);
+// the same day the renderer and the cart recommendations stopped loading zod up front (home 1.76x -> 1.56x,
+// cart 1.77x -> 1.50x).
+const MAX_RATIO_TO_FLOOR = 1.55;
 
 describe('first-load JavaScript of the built shop', () => {
   const manifest = readClientManifest(clientRoot);
@@ -27,7 +30,7 @@ describe('first-load JavaScript of the built shop', () => {
     // lazy chunk (the bench counts that one with the category's document).
     ['the product page', routeIdFor('all', 'de-de')],
     ['the search page', routeIdFor('search', 'de-de')],
-  ])('of %s stays within 1.53 times the framework floor (gzipped)', (_name, routeId) => {
+  ])('of %s stays within 1.55 times the framework floor (gzipped)', (_name, routeId) => {
     const bytes = gzippedBytes(clientRoot, firstLoadModules(manifest, routeId));
     expect(bytes / floor).toBeLessThanOrEqual(MAX_RATIO_TO_FLOOR);
   });

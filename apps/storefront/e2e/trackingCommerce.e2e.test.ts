@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { choosePayment, continueAsGuest, guestIn, placeOrder } from './checkoutJourney.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
@@ -75,11 +75,6 @@ async function chooseShipping(page: Page, label: RegExp): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const addFormOf = (page: Page, productId: string) =>
-  page.locator(
-    `main article form:has(input[name="intent"][value="add"]):has(input[name="productId"][value="${productId}"])`,
-  );
-
 describe('commerce events in the data layer (issues 15, 17, 20)', () => {
   it('before consent: an add to cart is answered, and no commerce event reaches the data layer', async () => {
     const { page, errors } = await openPage(shop, 1280, [], { consent: 'first visit' });
@@ -92,7 +87,7 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     const answered = page.waitForResponse(
       (response) => response.url().includes('/cart/change') && response.request().method() === 'POST',
     );
-    await addFormOf(page, card.id).evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await listingAddForm(page, card.id).evaluate((form: HTMLFormElement) => form.requestSubmit());
     expect((await answered).status()).toBe(200);
     await page.waitForTimeout(1_000);
     const layer = (await dataLayerOf(page)) ?? [];
@@ -113,7 +108,7 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     if (!kept || !removed) throw new Error('fewer than two sellable cards on the listing');
 
     // Add to cart from the listing's cards: reported when the shop answered, with the item in GA4's shape.
-    await addFormOf(page, kept.id).getByRole('button').click();
+    await listingAddForm(page, kept.id).getByRole('button').click();
     const [added] = await waitForEvents(page, 'add_to_cart');
     expect(added?.ecommerce?.currency).toBe('EUR');
     expect(added?.ecommerce?.items).toEqual([
@@ -126,7 +121,7 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
       }),
     ]);
     await page.keyboard.press('Escape');
-    await addFormOf(page, removed.id).getByRole('button').click();
+    await listingAddForm(page, removed.id).getByRole('button').click();
     await waitForEvents(page, 'add_to_cart', 2);
     await page.keyboard.press('Escape');
 
