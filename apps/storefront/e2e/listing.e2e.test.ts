@@ -26,6 +26,38 @@ async function firstCategory(page: import('playwright-core').Page) {
 }
 
 describe('product listing', () => {
+  it('keeps the server-rendered listing on the page through hydration (its view loads before the page hydrates)', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    const href = (await page.locator('#main-navigation a').first().getAttribute('href')) ?? '';
+    // Notes every removal of the page's <main> from the document, from the first byte of the next page on.
+    await page.addInitScript(() => {
+      const removals: string[] = [];
+      (window as unknown as { mainRemovals: string[] }).mainRemovals = removals;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLElement && (node.tagName === 'MAIN' || node.querySelector('main'))) {
+              removals.push(node.tagName);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (let visit = 0; visit < 3; visit += 1) {
+      await page.goto(`${shop.storefront.url}${href}`);
+      await waitForHydration(page);
+      // Long enough for the stores that fill after mount (wishlist, cart) to have answered.
+      await page.waitForTimeout(1_000);
+      expect(
+        await page.evaluate(() => (window as unknown as { mainRemovals: string[] }).mainRemovals),
+      ).toEqual([]);
+      expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("'load more' appends the next two pages to the grid, keeps the URL and moves focus to the first new product", async () => {
     const { page, errors } = await openPage(shop, 1280);
     const { name, total, path } = await firstCategory(page);
