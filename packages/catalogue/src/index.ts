@@ -49,13 +49,16 @@ export {
 } from './productLastSeen.js';
 export { asRootPath, type LinkableProduct, productLink } from './productLink.js';
 export {
+  DEFAULT_MAX_PURCHASE,
   type ProductDetailView,
   type ProductPageSections,
   type ProductPageView,
   type ProductRatingView,
+  type PurchaseQuantity,
   productBreadcrumb,
   productGallery,
   productPageView,
+  purchaseQuantity,
 } from './productPage.js';
 export {
   type ProductPrice,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryPageView } from './categoryPage.js';
 import { readListingParams } from './listingParams.js';
 import { setContentOf } from './productBundle.js';
-import { productPageView } from './productPage.js';
+import { productPageView, purchaseQuantity } from './productPage.js';
 import { reviewsSection } from './productReviews.js';
 import { variantInputOf } from './productVariants.js';
 import { searchPageView } from './searchPage.js';
@@ -93,6 +93,23 @@ describe('the product page view', () => {
     const view = productPageView(testProduct('p3'), { ...noSections, reviews }, underDeDe, TIER_TEXTS);
     expect(view.rating.count).toBe(23);
     expect(reviews).toMatchObject({ scope: 'language', total: 4, pageCount: 1 });
+  });
+
+  it('takes the quantity rules from the product: from its minimum, in its steps, up to its maximum', () => {
+    const pack = testProduct('p4', { minPurchase: 3, purchaseSteps: 3, calculatedMaxPurchase: 30 });
+    expect(productPageView(pack, noSections, underDeDe, TIER_TEXTS).product.quantity).toEqual({
+      min: 3,
+      step: 3,
+      max: 30,
+    });
+    expect(purchaseQuantity({})).toEqual({ min: 1, step: 1, max: 100 });
+    // Sold out: the ceiling stays at the minimum, so the (disabled) field is still valid.
+    expect(purchaseQuantity({ minPurchase: 2, calculatedMaxPurchase: 0 })).toEqual({
+      min: 2,
+      step: 1,
+      max: 2,
+    });
+    expect(purchaseQuantity({ minPurchase: 0, purchaseSteps: 0 })).toEqual({ min: 1, step: 1, max: 100 });
   });
 
   it('counts the reviews once they loaded', () => {

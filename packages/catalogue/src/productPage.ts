@@ -13,6 +13,30 @@ import {
 } from './productTile.js';
 import type { VariantGroup } from './productVariants.js';
 
+/** How many pieces a cart takes of a product: from `min`, in steps of `step`, up to `max`. */
+export interface PurchaseQuantity {
+  min: number;
+  step: number;
+  max: number;
+}
+
+/** The quantity field's fallback ceiling when the Store API names none (the cart's own limit applies beyond). */
+export const DEFAULT_MAX_PURCHASE = 100;
+
+/**
+ * The product's purchase quantity rules (Store API `minPurchase`, `purchaseSteps`, `calculatedMaxPurchase`): at
+ * least 1 and a step of at least 1; a ceiling below the minimum (sold out) stays at the minimum, so the field
+ * remains valid while the form is disabled.
+ */
+export function purchaseQuantity(
+  product: Pick<Product, 'minPurchase' | 'purchaseSteps' | 'calculatedMaxPurchase'>,
+): PurchaseQuantity {
+  const min = Math.max(1, product.minPurchase ?? 1);
+  const step = Math.max(1, product.purchaseSteps ?? 1);
+  const max = Math.max(min, product.calculatedMaxPurchase ?? DEFAULT_MAX_PURCHASE);
+  return { min, step, max };
+}
+
 /** The product of a detail page: its card's fields with this variant's own price, plus the page's texts. */
 export interface ProductDetailView extends ProductTile {
   /** The product family: the parent of a variant, else the product itself (last seen keeps one entry per family). */
@@ -23,6 +47,8 @@ export interface ProductDetailView extends ProductTile {
   metaDescription: string;
   available: boolean;
   gallery: ProductImage[];
+  /** What the page's quantity field accepts. */
+  quantity: PurchaseQuantity;
 }
 
 /** The rating summary beside the title: the average, and the review count once the reviews loaded. */
@@ -105,6 +131,7 @@ export function productPageView(
       metaDescription: translated(product, 'metaDescription', product.metaDescription ?? ''),
       available: availability.state !== 'soldOut',
       gallery: productGallery(product, tile.name),
+      quantity: purchaseQuantity(product),
     },
     price,
     availability,

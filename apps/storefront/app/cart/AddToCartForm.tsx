@@ -1,3 +1,4 @@
+import type { PurchaseQuantity } from '@beautyshop/catalogue';
 import { Button, IconBag } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
 import { localePath } from '../locale/fromPath';
@@ -10,6 +11,8 @@ export interface AddToCartFormProps {
   productId: string;
   /** Show a quantity input (the product page); cards add one. */
   withQuantity?: boolean;
+  /** The product's quantity rules for that input (spec 7.1: min purchase, purchase steps, max purchase). */
+  quantity?: PurchaseQuantity;
   disabled?: boolean;
   size?: 'md' | 'lg';
   /** The button's text; 'Add to cart' by default. */
@@ -20,6 +23,7 @@ export interface AddToCartFormProps {
 export function AddToCartForm({
   productId,
   withQuantity = false,
+  quantity = { min: 1, step: 1, max: 100 },
   disabled = false,
   size = 'md',
   label,
@@ -44,10 +48,10 @@ export function AddToCartForm({
           <input
             type="number"
             name="quantity"
-            defaultValue={1}
-            min={1}
-            max={100}
-            step={1}
+            defaultValue={quantity.min}
+            min={quantity.min}
+            max={quantity.max}
+            step={quantity.step}
             inputMode="numeric"
             className={styles.quantityInput}
           />

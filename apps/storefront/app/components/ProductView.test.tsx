@@ -48,6 +48,7 @@ function productPage(fields: Partial<ProductPageView> = {}): ProductPageView {
       metaDescription: '',
       available: true,
       gallery: [],
+      quantity: { min: 1, step: 1, max: 100 },
     },
     price: {
       unitPrice: 19.9,
@@ -185,6 +186,19 @@ describe('spec 2.4 the product detail page', () => {
       );
       expect(hidden).toEqual({ intent: 'add', productId: 'serum30', returnTo: `/${locale}${PATH}` });
     }
+  });
+
+  it("asks for the product's quantity rules: a value pack from 3 in steps of 3, up to the stock there is", async () => {
+    const page = productPage();
+    const data = { ...page, product: { ...page.product, quantity: { min: 3, step: 3, max: 12 } } };
+    const { screen } = await renderInShop(<ProductView data={data} />, { path: PATH });
+    const quantity = within(screen).getByRole('spinbutton', { name: textIn('de-de', 'cart.quantity') });
+    expect(['value', 'min', 'step', 'max'].map((name) => quantity.getAttribute(name))).toEqual([
+      '3',
+      '3',
+      '3',
+      '12',
+    ]);
   });
 
   it('cannot be added to the cart when sold out, and says so', async () => {

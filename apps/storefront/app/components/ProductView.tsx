@@ -55,6 +55,7 @@ export function ProductView({ data }: { data: ProductPageView & { paybackPoints?
               <AddToCartForm
                 productId={product.id}
                 withQuantity
+                quantity={product.quantity}
                 size="lg"
                 disabled={data.availability.state === 'soldOut'}
               />
