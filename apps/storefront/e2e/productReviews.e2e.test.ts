@@ -140,7 +140,7 @@ describe('the write-review modal', () => {
     await dialog.locator('input[name="title"]').fill('Wunderbar leicht');
     await dialog.locator('textarea[name="content"]').fill(TEXT_40);
     await dialog.locator('button[type="submit"]').click();
-    await dialog.getByText('Vielen Dank für Ihre Bewertung!').waitFor();
+    await dialog.getByText('Vielen Dank für deine Bewertung!').waitFor();
     await saveScreenshot(page, 'product-review-thanks-390', { fullPage: false });
 
     // Without JavaScript the page knows the customer's review (listed to them while it waits for moderation):
@@ -148,9 +148,9 @@ describe('the write-review modal', () => {
     const plain = await withoutJavaScript(1280, page.context());
     await openProduct(plain);
     await plain.locator('#write-review summary').click();
-    await plain.locator('#write-review').getByText('Sie haben dieses Produkt bereits bewertet.').waitFor();
+    await plain.locator('#write-review').getByText('Du hast dieses Produkt bereits bewertet.').waitFor();
     expect(await plain.locator('#write-review form').count()).toBe(0);
-    expect(await plain.locator('#reviews ol').getByText('Ihre Bewertung, wird geprüft').count()).toBe(1);
+    expect(await plain.locator('#reviews ol').getByText('Deine Bewertung, wird geprüft').count()).toBe(1);
     await plain.locator('#write-review').scrollIntoViewIfNeeded();
     await saveScreenshot(plain, 'product-review-already-1280', { fullPage: false });
     const second = await plain.request.post(`${shop.storefront.url}${productPath}`, {
@@ -163,7 +163,7 @@ describe('the write-review modal', () => {
       },
     });
     expect(second.status()).toBe(409);
-    expect(await second.text()).toContain('Sie haben dieses Produkt bereits bewertet.');
+    expect(await second.text()).toContain('Du hast dieses Produkt bereits bewertet.');
     expect(errors).toEqual([]);
     await plain.context().close();
     await page.context().close();

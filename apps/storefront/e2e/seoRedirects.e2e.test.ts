@@ -185,7 +185,7 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
       await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
       await waitForHydration(page);
       const slider = page.locator(
-        'main section[aria-roledescription="carousel"][aria-label="Passend zu Ihrem Warenkorb"]',
+        'main section[aria-roledescription="carousel"][aria-label="Passend zu deinem Warenkorb"]',
       );
       await slider.waitFor({ timeout: 15_000 });
       const ids = await slider

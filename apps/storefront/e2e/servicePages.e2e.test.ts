@@ -81,7 +81,7 @@ describe('service and legal pages (issue 19)', () => {
     await form.locator('textarea[name="comment"]').fill('Wann kommt meine Bestellung an?');
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/de-de/contact-success');
-    expect(await page.locator('main h1').textContent()).toBe('Vielen Dank für Ihre Nachricht');
+    expect(await page.locator('main h1').textContent()).toBe('Vielen Dank für deine Nachricht');
     const response = await fetch(
       `${shop.sandbox.url}/sandbox/mail?${new URLSearchParams({ to: 'service@beautyshop.example' })}`,
     );

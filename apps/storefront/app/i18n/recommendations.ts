@@ -3,7 +3,7 @@ import { defineMessages } from './defineMessages';
 /** The personalisation service's sliders on the cart and category pages (spec 7.2). */
 export const recommendationMessages = defineMessages({
   de: {
-    'recommendations.cart': 'Passend zu Ihrem Warenkorb',
+    'recommendations.cart': 'Passend zu deinem Warenkorb',
     'recommendations.category': 'Beliebt in dieser Kategorie',
   },
   en: {

@@ -8,7 +8,7 @@ describe("write-review modal: validation errors in the shopper's language", () =
     ['de', 'title', 'tooShort', 'Der Titel braucht mindestens 5 Zeichen.'],
     ['en', 'content', 'tooShort', 'Your review needs at least 40 characters.'],
     ['fr', 'content', 'tooLong', 'Votre avis ne doit pas dépasser 5000 caractères.'],
-    ['de', 'points', 'outOfRange', 'Bitte vergeben Sie 1 bis 5 Sterne.'],
+    ['de', 'points', 'outOfRange', 'Bitte vergib 1 bis 5 Sterne.'],
     ['en', 'title', 'blank', 'Please enter a title.'],
   ] as const)('%s: %s %s reads "%s"', (language, field, problem, text) => {
     expect(reviewProblemText(createTranslate(catalogueFor(language)), field, problem)).toBe(text);
