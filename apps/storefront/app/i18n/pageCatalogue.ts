@@ -3,7 +3,7 @@ import { LOCALE_ROUTE_NAME, routeNameOf } from '../locale/routeId';
 import { type Catalogue, createTranslate, type Translate } from './translate';
 
 /** What `useMatches()` and `meta`'s matches both carry (meta's list may hold gaps). */
-interface RouteMatchData {
+export interface RouteMatchData {
   id: string;
   loaderData?: unknown;
 }

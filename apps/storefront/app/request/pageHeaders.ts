@@ -12,3 +12,14 @@ export function pageHeaders(loaderHeaders: Headers, actionHeaders: Headers): Hea
   for (const cookie of actionHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   return headers;
 }
+
+/**
+ * The headers of a shopper's own page (cart, wishlist, checkout, wallet, confirmation): the loader's, with an
+ * action's cookies on top, and `private, no-store` always, so it never enters a shared cache or the page cache.
+ */
+export function privatePageHeaders(loaderHeaders: Headers, actionHeaders?: Headers): Headers {
+  const headers = new Headers(loaderHeaders);
+  for (const cookie of actionHeaders?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}

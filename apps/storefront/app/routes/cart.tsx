@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router';
 import { CartPageContent } from '../cart/CartPageContent';
 import { cartPageLoader, estimateShipping } from '../cart/cartPage.server';
-import { translateFor } from '../i18n/pageCatalogue';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { readForm } from '../request/formBody';
+import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { privatePageMeta } from '../seo/privatePageMeta';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,11 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders);
-  for (const cookie of actionHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
-  // Issue 15: the cart page is the shopper's own: never in a shared cache, nor the page cache.
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
+  return privatePageHeaders(loaderHeaders, actionHeaders);
 }
 
 /** The shipping estimate form (the cart forms themselves post to /cart/change). */
@@ -29,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
-  return [{ title: t('cart.title') }, { name: 'robots', content: 'noindex, nofollow' }];
+  return privatePageMeta(matches, (t) => t('cart.title'), { withSiteName: false });
 }
 
 /** Spec 2.2 /checkout/cart. */

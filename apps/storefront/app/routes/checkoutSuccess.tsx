@@ -5,11 +5,10 @@ import { paymentLocation } from '../checkout/placeOrder.server';
 import { loadOrderConfirmation, readOwnOrder } from '../checkout/successPage.server';
 import { successPath, successViewOfSegment } from '../checkout/successView';
 import { OrderSuccessPage } from '../components/checkout/OrderSuccessPage';
-import { translateFor } from '../i18n/pageCatalogue';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { readForm } from '../request/formBody';
+import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/checkoutSuccess';
@@ -29,17 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return headers;
+  return privatePageHeaders(loaderHeaders);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
-  return [
-    { title: `${t('success.title')} | ${t('meta.siteName')}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta(matches, (t) => t('success.title'));
 }
 
 /**

@@ -3,12 +3,11 @@ import { isTicked, textOf } from '../checkout/checkoutForm';
 import { isSecureShop, PRIVATE_NO_STORE, storefrontUrlOf } from '../checkout/checkoutRequest.server';
 import type { CheckoutActionResult } from '../checkout/checkoutView';
 import { placeOrderOnce } from '../checkout/placeOrder.server';
-import { translateFor } from '../i18n/pageCatalogue';
 import { localePath } from '../locale/fromPath';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { readForm } from '../request/formBody';
+import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, type RequestStoreApi, storeApiFor } from '../server/storeApi.server';
 import { WalletCheckoutPage } from '../wallet/WalletCheckoutPage';
@@ -53,19 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders);
-  for (const cookie of actionHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return headers;
+  return privatePageHeaders(loaderHeaders, actionHeaders);
 }
 
 /** Spec 2.3: checkout pages skip SEO; never indexed. */
 export function meta({ matches }: Route.MetaArgs) {
-  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
-  return [
-    { title: `${t('wallet.title')} | ${t('meta.siteName')}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta(matches, (t) => t('wallet.title'));
 }
 
 /**

@@ -2,13 +2,12 @@ import { Button, Container, Link } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
 import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
 import { Message } from '../components/checkout/Message';
-import { translateFor } from '../i18n/pageCatalogue';
 import { localePath } from '../locale/fromPath';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { readForm } from '../request/formBody';
+import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import styles from '../wallet/WalletCheckoutPage.module.css';
@@ -29,19 +28,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders);
-  for (const cookie of actionHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return headers;
+  return privatePageHeaders(loaderHeaders, actionHeaders);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
   const wallet = loaderData?.wallet ?? 'amazon-pay';
-  return [
-    { title: `${t('wallet.start.title', { wallet: WALLET_NAMES[wallet] })} | ${t('meta.siteName')}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta(matches, (t) => t('wallet.start.title', { wallet: WALLET_NAMES[wallet] }));
 }
 
 /**

@@ -4,12 +4,11 @@ import { Container, EmptyState, IconHeart, ProductGrid } from '@beautyshop/ui';
 import { data, Link } from 'react-router';
 import { useShopCart } from '../cart/ShopCartContext';
 import { ProductTileCard } from '../components/ProductTileCard';
-import { translateFor } from '../i18n/pageCatalogue';
 import { localePath } from '../locale/fromPath';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
+import { privatePageMeta } from '../seo/privatePageMeta';
 import { loadProductTiles } from '../server/productTiles.server';
 import { cookieHeaders } from '../server/storeApi.server';
 import { wishlistFor } from '../server/wishlist.server';
@@ -27,14 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
+  return privatePageHeaders(loaderHeaders);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = translateFor(matches, LOCALE_INFO[localeOfMatches(matches)].language);
-  return [{ title: t('wishlist.title') }, { name: 'robots', content: 'noindex, nofollow' }];
+  return privatePageMeta(matches, (t) => t('wishlist.title'), { withSiteName: false });
 }
 
 const noWishlist = { getState: () => undefined, subscribe: () => () => undefined };
