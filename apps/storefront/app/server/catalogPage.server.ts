@@ -1,0 +1,95 @@
+import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
+import { data, redirect } from 'react-router';
+import type { ShopRequest } from '../request/shopRequest';
+import { isNotFound, loadCategoryPage } from './categoryPage.server';
+import { loadContentPageData } from './contentPage.server';
+import { loadHreflangPaths } from './hreflangPaths.server';
+import { loadLandingPage } from './landingPage.server';
+import { lazyViewAssets } from './lazyViewAssets.server';
+import { notFound } from './notFound.server';
+import { loadCategoryRecommendations } from './pageRecommendations.server';
+import { loadProductPage } from './productPage.server';
+import { resolveSeoPath } from './resolveSeoPath.server';
+import { seoPathOf } from './seoPathOf.server';
+import { cookieHeaders, storeApiFor } from './storeApi.server';
+import { enforceTrailingSlash } from './trailingSlash.server';
+
+/**
+ * Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL, else a content
+ * page with that url; /preview/{all...} is always content, from the preview API. Anything else is the 404 page.
+ */
+export async function loadCatalogPage(request: Request, shop: ShopRequest) {
+  const url = new URL(request.url);
+  const seoPath = seoPathOf(url.pathname, shop);
+  if (seoPath === undefined) return notFound(request, shop);
+  const storeApi = await storeApiFor(request, shop);
+  const isPreview = url.pathname.includes('/preview');
+  // Content is asked only when the Store API knows no such path, so category and product pages cost no lookup.
+  const target = isPreview ? undefined : await resolveSeoPath(storeApi.client, seoPath);
+  if (target === undefined) {
+    const content = await loadContentPageData(storeApi, url.pathname);
+    if (content === undefined) return notFound(request, shop);
+    enforceTrailingSlash(request);
+    const headers = cookieHeaders(storeApi);
+    // Drafts never reach a shared cache.
+    if (content.preview) headers.set('Cache-Control', 'private, no-store');
+    return data({ ...content, view: lazyViewAssets('contentPage') }, { headers });
+  }
+  // Each page names its alternates in the other locales at their final URLs (hreflang).
+  const alternatesOf = (entity: Parameters<typeof loadHreflangPaths>[0]) =>
+    loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname });
+  try {
+    if (target.kind === 'category') {
+      // Spec 2.1, 2.2 and 5: a listing page has one URL (page one with the navigation link's trailing slash and
+      // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
+      const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
+      if (location !== undefined) throw redirect(location, 301);
+      const [page, hreflangPaths, recommendations] = await Promise.all([
+        loadCategoryPage(storeApi, target.id, url, seoPath.page),
+        alternatesOf({ kind: 'category', id: target.id, page: seoPath.page }),
+        loadCategoryRecommendations(storeApi, target.id),
+      ]);
+      if (page.kind === 'notFound') return notFound(request, shop);
+      if (page.kind === 'link') throw redirect(page.location, 301);
+      if (page.kind === 'content') {
+        return data(
+          { ...page, hreflangPaths, view: lazyViewAssets('contentPage') },
+          { headers: cookieHeaders(storeApi) },
+        );
+      }
+      if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
+      return data(
+        {
+          ...page,
+          hreflangPaths,
+          recommendations: recommendations.tiles,
+          oscEvents: recommendations.oscEvents,
+          view: lazyViewAssets('category'),
+        },
+        { headers: cookieHeaders(storeApi) },
+      );
+    }
+    if (target.kind === 'product') {
+      enforceTrailingSlash(request);
+      const [page, hreflangPaths] = await Promise.all([
+        loadProductPage(storeApi, target.id, url),
+        alternatesOf({ kind: 'product', id: target.id }),
+      ]);
+      return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
+    }
+    if (target.kind === 'landingPage') {
+      const [page, hreflangPaths] = await Promise.all([
+        loadLandingPage(storeApi, target.id, url.pathname),
+        alternatesOf({ kind: 'landingPage', id: target.id }),
+      ]);
+      return data(
+        { ...page, hreflangPaths, view: lazyViewAssets('landingPage') },
+        { headers: cookieHeaders(storeApi) },
+      );
+    }
+  } catch (error) {
+    if (isNotFound(error)) return notFound(request, shop);
+    throw error;
+  }
+  return notFound(request, shop);
+}
