@@ -3,25 +3,11 @@ import { z } from 'zod';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { ProductSlider, type ProductSliderItem } from './ProductSlider';
-
-const thumbnailSchema = z.object({ width: z.number(), url: z.string() });
+import { sliderProductSchema } from './sliderProductSchema';
 
 /** The product tiles route's answer; parsed because it crosses the network, like any edge. */
 const tilesSchema = z.object({
-  products: z.array(
-    z.object({
-      id: z.string(),
-      href: z.string(),
-      name: z.string(),
-      manufacturer: z.string().optional(),
-      image: z.object({ alt: z.string(), src: z.string(), thumbnails: z.array(thumbnailSchema) }).optional(),
-      unitPrice: z.number(),
-      listPrice: z.number().optional(),
-      percentage: z.number().optional(),
-      hasRange: z.boolean(),
-      ratingAverage: z.number().optional(),
-    }),
-  ),
+  products: z.array(sliderProductSchema),
 }) satisfies z.ZodType<{ products: ProductSliderItem[] }>;
 
 type LastSeenState =
