@@ -1,8 +1,7 @@
-import { CheckoutSummary, Container, Link, PaybackPoints } from '@beautyshop/ui';
+import { Container, Link } from '@beautyshop/ui';
 import styles from '../components/checkout/Checkout.module.css';
-import { summaryLabels } from '../components/checkout/checkoutLabels';
+import { CheckoutAside } from '../components/checkout/CheckoutAside';
 import { Message } from '../components/checkout/Message';
-import { PlaceOrderForm } from '../components/checkout/PlaceOrderForm';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { useWalletTracking } from './useWalletTracking';
@@ -76,20 +75,7 @@ function WalletSummary({ view }: { view: WalletSummaryView }) {
           </p>
         </section>
       </div>
-      <aside className={styles.aside}>
-        <CheckoutSummary
-          items={view.items}
-          totals={view.totals}
-          currency={view.currency}
-          locale={view.locale}
-          labels={summaryLabels(t)}
-        >
-          {view.paybackPoints !== undefined ? (
-            <PaybackPoints text={t('payback.earn', { points: view.paybackPoints })} />
-          ) : null}
-          <PlaceOrderForm cartKey={view.cartKey} ready />
-        </CheckoutSummary>
-      </aside>
+      <CheckoutAside view={view} ready />
     </div>
   );
 }

@@ -1,15 +1,14 @@
-import { CheckoutSummary, Container, Link, PaybackPoints } from '@beautyshop/ui';
+import { Container, Link } from '@beautyshop/ui';
 import type { CheckoutView } from '../../checkout/checkoutView';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { AddressStep } from './AddressStep';
 import styles from './Checkout.module.css';
+import { CheckoutAside } from './CheckoutAside';
 import { CodesStep } from './CodesStep';
 import { CustomerStep } from './CustomerStep';
-import { summaryLabels } from './checkoutLabels';
 import { Message } from './Message';
 import { MethodsStep } from './MethodsStep';
-import { PlaceOrderForm } from './PlaceOrderForm';
 
 /** Spec 2.4 checkout: the shopper, addresses, delivery and payment, codes, and the summary with place order. */
 export function CheckoutPage({ view }: { view: CheckoutView }) {
@@ -46,20 +45,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
             <MethodsStep view={view} />
             <CodesStep codes={view.codes} />
           </div>
-          <aside className={styles.aside}>
-            <CheckoutSummary
-              items={view.items}
-              totals={view.totals}
-              currency={view.currency}
-              locale={view.locale}
-              labels={summaryLabels(t)}
-            >
-              {view.paybackPoints !== undefined ? (
-                <PaybackPoints text={t('payback.earn', { points: view.paybackPoints })} />
-              ) : null}
-              <PlaceOrderForm cartKey={view.cartKey} ready={signedIn} />
-            </CheckoutSummary>
-          </aside>
+          <CheckoutAside view={view} ready={signedIn} />
         </div>
       </Container>
     </main>
