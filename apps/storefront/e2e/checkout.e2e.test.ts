@@ -9,7 +9,15 @@ import {
   shopperWithCart,
   tokenOf,
 } from './checkoutJourney.ts';
-import { denyConsent, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import {
+  denyConsent,
+  openPage,
+  type Shop,
+  saveScreenshot,
+  startShop,
+  waitForHydration,
+  waitForLanding,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -90,7 +98,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     await form.locator('input[name="terms"]').check();
     // Two clicks without JavaScript send the form twice; the second must not order again.
     await form.locator('button[type="submit"]').dblclick();
-    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    await waitForLanding(page, /\/checkout\/success\/[0-9a-f]+$/);
     await page.getByRole('heading', { level: 1, name: /Vielen Dank/ }).waitFor();
     // A reload of the submit (the POST once more with the same cart key) leads to the same order.
     const orderUrl = page.url();

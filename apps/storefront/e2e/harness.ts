@@ -114,6 +114,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has landed on a URL matching `pattern`. Unlike `page.waitForURL`, it survives navigations that
+ * the browser aborts on the way: a double submit without JavaScript cancels the first POST's navigation for the
+ * second, and `waitForURL` rejects with `net::ERR_ABORTED` when it had attached to the first.
+ */
+export async function waitForLanding(page: Page, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(page.url())) {
+    if (Date.now() > deadline) throw new Error(`page stayed at ${page.url()}, expected ${pattern}`);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('load');
+}
+
+/**
  * Saves `test-results/{name}.png`. A full-page one shows the page as a shopper who scrolled down would see it:
  * lazily loaded images (loading="lazy") only load near the viewport, so the page is scrolled through first and
  * its images, except those of slider slides scrolled sideways out of view, are given up to five seconds to arrive.
