@@ -1,5 +1,4 @@
 import type { ContentfulClientApi } from 'contentful';
-import { createClient } from 'contentful';
 import { z } from 'zod';
 import type { CmsEntry } from '../entry/cmsEntry';
 import { parseCmsEntry } from '../entry/cmsEntry';
@@ -138,8 +137,16 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
   // The SDK's HTTP layer (contentful-sdk-core) reads `throttle`, though createClient's parameter type omits it.
   const throttle: { throttle: number } = { throttle: config.throttle ?? DEFAULT_THROTTLE };
 
-  const clientFor = (preview: boolean): ContentfulClientApi<undefined> => {
+  // The SDK is imported here, not at the top: this module shares the package's one entry with the blocks that
+  // pages render in the browser, and the SDK's dependencies (fast-copy, content source maps, a `process` polyfill)
+  // have module-level side effects a bundler must keep, 3.5 KB gzipped on every content page's first load. Started
+  // on creation, so the first page view does not wait for it.
+  const sdk = import('contentful');
+  // An import that fails is reported by the first request that needs it, not as an unhandled rejection.
+  sdk.catch(() => {});
+  const clientFor = async (preview: boolean): Promise<ContentfulClientApi<undefined>> => {
     const mode = preview ? 'preview' : 'delivery';
+    const { createClient } = await sdk;
     clients[mode] ??= createClient({
       ...throttle,
       space: config.space,
@@ -193,7 +200,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
       const contentfulLocale = toContentfulLocale(locale);
       return cached(`entry:${preview ? 'preview' : 'delivery'}:${contentfulLocale}:${id}`, async () => {
         try {
-          const response = await clientFor(preview).getEntries({
+          const response = await (await clientFor(preview)).getEntries({
             'sys.id': id,
             include: LINK_DEPTH,
             locale: contentfulLocale,
@@ -210,7 +217,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
       const contentfulLocale = toContentfulLocale(locale);
       return cached(`sku:${preview ? 'preview' : 'delivery'}:${contentfulLocale}:${sku}`, async () => {
         try {
-          const response = await clientFor(preview).getEntries({
+          const response = await (await clientFor(preview)).getEntries({
             content_type: 'productPage',
             'fields.sku': sku,
             limit: 1,
@@ -232,8 +239,8 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
         try {
           // Contentful filters by a field only within one content type, hence one query per type.
           const responses = await Promise.all(
-            contentTypes.map((contentType) =>
-              clientFor(preview).getEntries({
+            contentTypes.map(async (contentType) =>
+              (await clientFor(preview)).getEntries({
                 content_type: contentType,
                 'fields.url': url,
                 limit: 1,
@@ -259,7 +266,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
       const key = `urls:${preview ? 'preview' : 'delivery'}:${contentfulLocale}:${contentType}:${market}:${askable.join(',')}`;
       return cachedWithMisses(key, async () => {
         try {
-          const response = await clientFor(preview).getEntries({
+          const response = await (await clientFor(preview)).getEntries({
             content_type: contentType,
             'fields.url[in]': askable.join(','),
             limit: CANDIDATE_PAGE_LIMIT,
