@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { compactRouteManifest } from './scripts/compactRouteManifest.ts';
 import { precompressDirectory } from './scripts/precompress.ts';
 
 const config: Config = {
@@ -13,9 +14,13 @@ const config: Config = {
   // Issue 18: every text asset of the client build is written brotli- and gzip-compressed beside itself, so the
   // server sends it compressed without compressing it per request.
   buildEnd({ reactRouterConfig }) {
-    const { files, bytes, brotliBytes } = precompressDirectory(
-      join(reactRouterConfig.buildDirectory, 'client'),
+    const clientRoot = join(reactRouterConfig.buildDirectory, 'client');
+    // Before compression, so that the compressed variants are of the compact form.
+    const manifest = compactRouteManifest(clientRoot);
+    console.log(
+      `route manifest: ${(manifest.before / 1024).toFixed(0)} KB -> ${(manifest.after / 1024).toFixed(0)} KB`,
     );
+    const { files, bytes, brotliBytes } = precompressDirectory(clientRoot);
     console.log(
       `precompressed ${files} client files: ${(bytes / 1024).toFixed(0)} KB, ${(brotliBytes / 1024).toFixed(0)} KB as brotli`,
     );

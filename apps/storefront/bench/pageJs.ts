@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 
@@ -22,10 +23,13 @@ export type ClientManifest = z.infer<typeof manifestSchema>;
 
 export function readClientManifest(clientRoot: string): ClientManifest {
   const assets = join(clientRoot, 'assets');
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`bench: no React Router manifest in ${assets}; build first`);
-  const source = readFileSync(join(assets, file), 'utf8');
-  return manifestSchema.parse(JSON.parse(source.slice(source.indexOf('{')).replace(/;\s*$/, '')));
+  // Run as the browser runs it: the build writes it as code that expands shared route bodies
+  // (scripts/compactRouteManifest.ts), not as a literal.
+  const window: { __reactRouterManifest?: unknown } = {};
+  runInNewContext(readFileSync(join(assets, file), 'utf8'), { window });
+  return manifestSchema.parse(window.__reactRouterManifest);
 }
 
 /**
