@@ -5,6 +5,7 @@ export { createStoreApiClient } from './client.js';
 export type { SharedReadCacheConfig, StoreApiClientConfig, StoreApiLogger } from './config.js';
 export { DEFAULT_SHARED_READ_CACHE_ENTRIES, DEFAULT_TIMEOUT } from './config.js';
 export type { Criteria } from './criteria.js';
+export { DEFAULT_PAGE_LIMIT } from './pagination.js';
 // Spec 5: applied to every cross-selling answer. Which cross-selling a page shows, and the size sort of option
 // values, are the shop's catalogue rules: `@beautyshop/catalogue`.
 export { dropUnavailableProducts } from './crossSellingAvailability.js';
