@@ -10,7 +10,11 @@ import { PRODUCT_TILE_INCLUDES } from './productTileIncludes.js';
 export const LISTING_LIMIT = 24;
 
 /** The Store API query of one listing page (`limit` products): the URL's filters and sorting, tile fields only. */
-export function listingQueryFor(params: ListingParams, page: number, limit: number = LISTING_LIMIT): ListingQuery {
+export function listingQueryFor(
+  params: ListingParams,
+  page: number,
+  limit: number = LISTING_LIMIT,
+): ListingQuery {
   const filters: NonNullable<ListingQuery['filters']> = {};
   if (params.manufacturer.length > 0) filters.manufacturer = params.manufacturer;
   if (params.properties.length > 0) filters.properties = params.properties;

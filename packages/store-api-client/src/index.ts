@@ -5,7 +5,6 @@ export { createStoreApiClient } from './client.js';
 export type { SharedReadCacheConfig, StoreApiClientConfig, StoreApiLogger } from './config.js';
 export { DEFAULT_SHARED_READ_CACHE_ENTRIES, DEFAULT_TIMEOUT } from './config.js';
 export type { Criteria } from './criteria.js';
-export { DEFAULT_PAGE_LIMIT } from './pagination.js';
 // Spec 5: applied to every cross-selling answer. Which cross-selling a page shows, and the size sort of option
 // values, are the shop's catalogue rules: `@beautyshop/catalogue`.
 export { dropUnavailableProducts } from './crossSellingAvailability.js';
@@ -53,6 +52,7 @@ export { PAYBACK_FORBIDDEN } from './operations/payback.js';
 export type { RecommendationQuery, Recommendations } from './operations/personalisation.js';
 export { DEFAULT_RECOMMENDATION_COUNT } from './operations/personalisation.js';
 export type { JsonValue } from './operations/seo.js';
+export { DEFAULT_PAGE_LIMIT } from './pagination.js';
 // Retry policy (spec 7.5)
 export { RETRY_METHODS, RETRY_STATUS_CODES } from './retryPolicy.js';
 export type { CustomerAddress } from './schemas/address.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { TrailingSlashSetting } from '../links/trailingSlash';
 import { DEFAULT_LOCALE, LOCALES, type Market } from '../locale/locales';
 import type { RootRedirectSetting } from '../locale/rootRedirect';
-import { listingLimitSchema } from './listingLimit';
 import { InvalidEnvironmentError, MissingEnvironmentError } from './errors';
+import { listingLimitSchema } from './listingLimit';
 
 /** Spec 5: the shop cannot run without its Store API endpoint and one access key per market. */
 export const REQUIRED_VARIABLES = [

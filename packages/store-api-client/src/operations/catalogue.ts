@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type Criteria, withProductIncludes } from '../criteria.js';
 import { dropUnavailableProducts } from '../crossSellingAvailability.js';
+import { DEFAULT_PAGE_LIMIT } from '../pagination.js';
 import { type Category, categorySchema, landingPageSchema, navigationSchema } from '../schemas/category.js';
 import { searchResultSchema } from '../schemas/common.js';
 import { crossSellingListSchema } from '../schemas/crossSelling.js';
 import { productListingSchema, productListSchema } from '../schemas/listing.js';
-import { DEFAULT_PAGE_LIMIT } from '../pagination.js';
 import { productDetailSchema, productReviewSchema } from '../schemas/product.js';
 import type { CallOptions, Transport } from '../transport.js';
 import { type FilterValue, joinFilterValues, LISTING_NEEDS_CATEGORY_ID, requireText } from '../validation.js';
