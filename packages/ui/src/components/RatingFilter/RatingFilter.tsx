@@ -4,6 +4,7 @@ import { fill } from '../../internal/template';
 import { StarRow } from '../RatingStars/StarRow';
 import styles from './RatingFilter.module.css';
 
+/** The filter's texts in the page's language. */
 export interface RatingFilterLabels {
   /** The first choice, no minimum (e.g. 'Alle Bewertungen'); it submits an empty value. */
   any: string;
@@ -13,9 +14,11 @@ export interface RatingFilterLabels {
   atLeastOne?: string | undefined;
 }
 
+/** Props of `RatingFilter`: the legend, the texts, and the minimum in effect. */
 export interface RatingFilterProps {
   /** The question the group answers, rendered as the fieldset's legend. */
   legend: ReactNode;
+  /** The 'any' choice and the steps' texts. */
   labels: RatingFilterLabels;
   /** The form field; a step submits its star count. Default `rating`. */
   name?: string;
@@ -25,6 +28,7 @@ export interface RatingFilterProps {
   max?: number;
   /** The minimum in effect (the URL's); undefined checks 'any'. Uncontrolled, so it works without JavaScript. */
   defaultValue?: number | undefined;
+  /** Extra class on the fieldset, e.g. for the surrounding layout. */
   className?: string;
 }
 
