@@ -238,4 +238,24 @@ describe('price indication (issue 19, spec 2.4 price history)', () => {
     const config = (await (await sandbox.call('/config')).json()) as Json;
     expect(config.shippingInfoCategoryId).toBe(shipping?.id);
   });
+
+  it("names the size and the colour property group in the plugin configuration (spec 3's size/colour setting)", async () => {
+    const config = (await (await sandbox.call('/config')).json()) as Json;
+    const listing = await post<Listing>(`/product-listing/${skincare}`, { limit: 1 });
+    const groups = (listing.aggregations.properties?.entities ?? []) as Json[];
+    const optionsOf = (groupId: unknown) =>
+      ((groups.find((group) => group.id === groupId)?.options ?? []) as Json[]).map((option) => option);
+    const sizes = optionsOf(config.sizePropertyGroupId);
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(String(size.name)).toMatch(/^\d+(?:[.,]\d+)? (?:ml|g)$/);
+    const makeup = (await post<Json[]>('/navigation/main-navigation/main-navigation', { depth: 1 })).find(
+      (entry) => entry.name === 'Make-up',
+    ) as Json;
+    const shadeListing = await post<Listing>(`/product-listing/${String(makeup.id)}`, { limit: 1 });
+    const shades = ((shadeListing.aggregations.properties?.entities ?? []) as Json[]).find(
+      (group) => group.id === config.colorPropertyGroupId,
+    )?.options as Json[] | undefined;
+    expect(shades?.length).toBeGreaterThan(1);
+    for (const shade of shades ?? []) expect(String(shade.colorHexCode)).toMatch(/^#[0-9a-f]{6}$/);
+  });
 });

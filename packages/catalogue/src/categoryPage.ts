@@ -62,10 +62,12 @@ export function categoryPageView<Content>(
     paramsDropped?: boolean;
     page: number;
     content: Content;
+    /** The plugin configuration's size property group (spec 3), whose filter values sort by size (spec 5). */
+    sizePropertyGroupId?: string | undefined;
   },
   localizePath: LocalizePath,
 ): CategoryPageView<Content> {
-  const { category, listing, params, page, content, paramsDropped = false } = input;
+  const { category, listing, params, page, content, paramsDropped = false, sizePropertyGroupId } = input;
   const limit = listing.limit ?? LISTING_LIMIT;
   return {
     kind: 'category',
@@ -90,7 +92,7 @@ export function categoryPageView<Content>(
         key: sorting.key,
         label: sorting.translated.label || sorting.label,
       })),
-      facets: listingFacets(listing.aggregations, params),
+      facets: listingFacets(listing.aggregations, params, sizePropertyGroupId),
       params,
       paramsDropped,
     },

@@ -127,4 +127,5 @@ export {
   readReviewInput,
 } from './reviewInput.js';
 export { type SearchPageView, searchPageView } from './searchPage.js';
+export { sizePropertyGroupIdOf } from './sizePropertyGroup.js';
 export { sortBySize } from './sizeSort.js';

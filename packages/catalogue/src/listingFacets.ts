@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortBySize } from './sizeSort.js';
 
 const named = z.looseObject({
   id: z.string(),
@@ -39,10 +40,20 @@ function label(entity: z.infer<typeof named>): string {
   return typeof value === 'string' && value !== '' ? value : entity.name;
 }
 
-/** Filter choices from the listing's aggregations, marking what the URL selected. */
+/** Spec 5: the size group's values by the first number in their label; every other group as the answer lists it. */
+function inShownOrder(options: FacetOption[], isSizeGroup: boolean): FacetOption[] {
+  if (!isSizeGroup) return options;
+  return sortBySize(options.map((option) => ({ option, name: option.label }))).map(({ option }) => option);
+}
+
+/**
+ * Filter choices from the listing's aggregations, marking what the URL selected. `sizePropertyGroupId` is the
+ * plugin configuration's size group (spec 3, `sizePropertyGroupIdOf`); without it no group counts as sizes.
+ */
 export function listingFacets(
   aggregations: unknown,
   selected: { manufacturer: readonly string[]; properties: readonly string[] },
+  sizePropertyGroupId?: string,
 ): ListingFacets {
   const parsed = aggregationsSchema.safeParse(aggregations ?? {});
   const data = parsed.success ? parsed.data : {};
@@ -56,11 +67,14 @@ export function listingFacets(
       .map((group) => ({
         id: group.id,
         label: label(group),
-        options: (group.options ?? []).map((option) => ({
-          id: option.id,
-          label: label(option),
-          selected: selected.properties.includes(option.id),
-        })),
+        options: inShownOrder(
+          (group.options ?? []).map((option) => ({
+            id: option.id,
+            label: label(option),
+            selected: selected.properties.includes(option.id),
+          })),
+          sizePropertyGroupId !== undefined && group.id === sizePropertyGroupId,
+        ),
       }))
       .filter((group) => group.options.length > 0),
     priceMax: data.price?.max ?? undefined,

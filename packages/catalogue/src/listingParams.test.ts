@@ -41,6 +41,13 @@ describe('spec 4 and 5 listing state in the URL', () => {
     });
   });
 
+  it("asks for the shop's listing size, 24 products when the shop sets none", () => {
+    const params = readListingParams(new URLSearchParams());
+    expect(LISTING_LIMIT).toBe(24);
+    expect(listingQueryFor(params, 1).limit).toBe(24);
+    expect(listingQueryFor(params, 3, 12)).toMatchObject({ page: 3, limit: 12 });
+  });
+
   it('page links use /p={page} and keep the filters; page 1 is the plain path', () => {
     expect(listingPageHref('/de-de/Hautpflege/', 3, '?order=price-asc')).toBe(
       '/de-de/Hautpflege/p=3?order=price-asc',

@@ -21,7 +21,7 @@ const variants: VariantInput[] = [
 
 describe('option groups and variant links', () => {
   it('marks the current options and links every option to a variant URL', () => {
-    const groups = variantGroups([size, shade], variants, ['ml30', 'rose']);
+    const groups = variantGroups([size, shade], variants, ['ml30', 'rose'], 'size');
     expect(groups.map((group) => group.name)).toEqual(['Größe', 'Farbton']);
     expect(groups[0]?.options).toEqual([
       expect.objectContaining({ id: 'ml30', selected: true, href: '/de-de/Serum-30-Rose/BS1.1' }),
@@ -47,21 +47,37 @@ describe('option groups and variant links', () => {
     expect(variantGroups([{ id: 'other', name: 'Duft' }], variants, [])).toEqual([]);
   });
 
-  it('spec 5: sorts size values by the first number in their name', () => {
+  it('spec 5: sorts the values of the size group by the first number in their name', () => {
     const sizes = [
       option('a', 's', '100 ml', 1),
       option('b', 's', '30 ml', 2),
       option('c', 's', '5,5 ml', 3),
     ];
-    expect(orderOptions(sizes).map((entry) => entry.name)).toEqual(['5,5 ml', '30 ml', '100 ml']);
+    expect(orderOptions(sizes, 'sizes').map((entry) => entry.name)).toEqual(['5,5 ml', '30 ml', '100 ml']);
   });
 
-  it('keeps shades in the shop-set position order', () => {
+  it('keeps every other group in the shop-set position order, numbers in the names or not', () => {
     const shades = [
-      option('a', 's', 'Braun', 2),
-      option('b', 's', 'Schwarz', 1),
-      option('c', 's', 'Bronze 02', 3),
+      option('a', 's', 'Nr. 20 Braun', 2),
+      option('b', 's', 'Nr. 10 Schwarz', 3),
+      option('c', 's', 'Nr. 3 Bronze', 1),
     ];
-    expect(orderOptions(shades).map((entry) => entry.name)).toEqual(['Schwarz', 'Braun', 'Bronze 02']);
+    expect(orderOptions(shades).map((entry) => entry.name)).toEqual([
+      'Nr. 3 Bronze',
+      'Nr. 20 Braun',
+      'Nr. 10 Schwarz',
+    ]);
+  });
+
+  it("lists by size only the group the plugin configuration names as the size group (spec 3's setting)", () => {
+    const ml5 = option('ml5', 'size', '5 ml', 3);
+    const withSmall: VariantInput[] = [
+      ...variants,
+      { id: 'v4', href: '/de-de/Serum-5-Rose/BS1.4', available: true, options: [ml5, rose] },
+    ];
+    const bySize = variantGroups([size, shade], withSmall, ['ml30', 'rose'], 'size');
+    expect(bySize[0]?.options.map((entry) => entry.id)).toEqual(['ml5', 'ml30', 'ml100']);
+    const unnamed = variantGroups([size, shade], withSmall, ['ml30', 'rose']);
+    expect(unnamed[0]?.options.map((entry) => entry.id)).toEqual(['ml100', 'ml30', 'ml5']);
   });
 });

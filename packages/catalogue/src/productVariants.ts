@@ -44,19 +44,18 @@ export interface VariantGroup {
   options: VariantOption[];
 }
 
-const hasNumber = /\d/;
-
 /**
  * Options in the order the shop sets (position), except sizes: spec 5 sorts size values by the first number in
- * their name. A group counts as sizes when every value carries a number ('30 ml', '100 ml'); shades do not.
+ * their name. Which group holds sizes is the plugin configuration's setting (spec 3), never read off the names.
  */
 export function orderOptions<Option extends { name: string; position: number | undefined }>(
   options: readonly Option[],
+  kind: 'sizes' | 'other' = 'other',
 ): Option[] {
   const byPosition = [...options].sort(
     (a, b) => (a.position ?? 0) - (b.position ?? 0) || a.name.localeCompare(b.name),
   );
-  return byPosition.every((option) => hasNumber.test(option.name)) ? sortBySize(byPosition) : byPosition;
+  return kind === 'sizes' ? sortBySize(byPosition) : byPosition;
 }
 
 /** The variant with this option and the shopper's other choices; else the best one with this option. */
@@ -76,12 +75,14 @@ function targetOf(
 
 /**
  * The option groups of a variant product: every option links to a variant, so switching is a plain link to
- * its URL. An option keeps the shopper's choices in the other groups when such a variant exists.
+ * its URL. An option keeps the shopper's choices in the other groups when such a variant exists. The group
+ * `sizePropertyGroupId` (the plugin configuration's size group, spec 3) lists its values by size (spec 5).
  */
 export function variantGroups(
   groups: readonly VariantGroupInput[],
   variants: readonly VariantInput[],
   selectedOptionIds: readonly string[],
+  sizePropertyGroupId?: string,
 ): VariantGroup[] {
   return groups.flatMap((group): VariantGroup[] => {
     const options = new Map<string, VariantOptionInput>();
@@ -89,7 +90,8 @@ export function variantGroups(
       for (const option of variant.options)
         if (option.groupId === group.id && !options.has(option.id)) options.set(option.id, option);
     const otherChoices = selectedOptionIds.filter((id) => !options.has(id));
-    const shown = orderOptions([...options.values()]).flatMap((option): VariantOption[] => {
+    const kind = sizePropertyGroupId !== undefined && group.id === sizePropertyGroupId ? 'sizes' : 'other';
+    const shown = orderOptions([...options.values()], kind).flatMap((option): VariantOption[] => {
       const target = targetOf(variants, option.id, otherChoices);
       return target
         ? [

@@ -54,6 +54,7 @@ export * from './components/ProductGrid';
 export * from './components/ProfileForms';
 export * from './components/QuantityStepper';
 export * from './components/RadioGroup';
+export * from './components/RatingFilter';
 export * from './components/RatingStars';
 export * from './components/RatingSummary';
 export * from './components/RegisterForm';

@@ -47,7 +47,11 @@ export function pluginConfiguration(locale: string): Record<string, unknown> {
     tagManagerKey: 'GTM-SANDBOX',
     // 'embedded' selects the shop's built-in consent dialog; a hosted tool's id would load its script from its host.
     consentToolId: 'embedded',
-    sizeColorPropertyGroupIds: [propertyGroupIdFor('size'), propertyGroupIdFor('colour')],
+    // Spec 3's size/colour property group setting, as Shopware's plugin configuration stores an entity
+    // selection: the property group's id, one key per kind. The shop sorts the size group's values by their
+    // first number (spec 5); the colour group's shades keep the shop's order.
+    sizePropertyGroupId: propertyGroupIdFor('size'),
+    colorPropertyGroupId: propertyGroupIdFor('colour'),
     error404PageCtfId: 'error404page',
     // Shopware's core.basicInformation.shippingPaymentInfoPage: the page the 'plus shipping' notice links to.
     shippingInfoCategoryId: categoryIdFor('footer-shipping'),

@@ -28,8 +28,43 @@ describe('spec 4 and 5 the listing filter form', () => {
       expect(within(form).getByRole('button', { name: textIn(locale, 'listing.apply') })).toBeTruthy();
       expect(within(form).getByRole('group', { name: textIn(locale, 'listing.price') })).toBeTruthy();
       expect(
-        within(form).getByRole('option', { name: textIn(locale, 'listing.ratingAtLeast', { n: 4 }) }),
+        within(form).getByRole('radio', { name: textIn(locale, 'listing.ratingAtLeast', { n: 4 }) }),
       ).toBeTruthy();
+    }
+  });
+
+  it('offers the minimum rating as a radio group of star thresholds in all six locales, "any" first', async () => {
+    for (const locale of ['de-de', 'en-gb', 'de-at', 'de-ch', 'fr-fr', 'fr-ch'] as const) {
+      const { screen } = await renderInShop(
+        <ListingFilterForm
+          action={`/${locale}/care/`}
+          facets={FACETS}
+          params={NO_FILTERS}
+          sorting={undefined}
+          sortings={sortings}
+        />,
+        { locale },
+      );
+      const group = within(screen).getByRole('group', { name: textIn(locale, 'listing.rating') });
+      const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+      expect(radios.map((radio) => [radio.name, radio.value])).toEqual([
+        ['rating', ''],
+        ['rating', '4'],
+        ['rating', '3'],
+        ['rating', '2'],
+        ['rating', '1'],
+      ]);
+      expect(
+        within(group)
+          .getByRole('radio', { name: textIn(locale, 'listingRating.any') })
+          .hasAttribute('checked'),
+      ).toBe(true);
+      expect(
+        within(group).getByRole<HTMLInputElement>('radio', {
+          name: textIn(locale, 'listingRating.atLeastOne'),
+        }).value,
+      ).toBe('1');
+      expect(screen.querySelector('select[name="rating"]')).toBeNull();
     }
   });
 
@@ -70,8 +105,8 @@ describe('spec 4 and 5 the listing filter form', () => {
     expect(form.getByRole('option', { name: 'Price ascending' }).hasAttribute('selected')).toBe(true);
     expect(
       form
-        .getByRole('option', { name: textIn('de-de', 'listing.ratingAtLeast', { n: 3 }) })
-        .hasAttribute('selected'),
+        .getByRole('radio', { name: textIn('de-de', 'listing.ratingAtLeast', { n: 3 }) })
+        .hasAttribute('checked'),
     ).toBe(true);
   });
 

@@ -4,10 +4,11 @@ import {
   type FilterFormComponentProps,
   type LinkComponentProps,
 } from '@beautyshop/ui';
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
-import { filterFormHref, isSortChange } from './listing/filterFormHref';
+import { rememberFilterFocus, restoreFilterFocus } from './listing/filterFocus';
+import { appliesAtOnce, filterFormHref } from './listing/filterFormHref';
 import { useHydrated } from './useHydrated';
 
 export interface ListingFilterFormProps {
@@ -30,31 +31,46 @@ function ResetLink({ href, ...rest }: LinkComponentProps) {
 
 /**
  * The filter form element: a plain GET form without JavaScript; with it, a submit is a client navigation (one
- * history entry) to the URL without empty values (spec 5), and beside the grid a new sort order submits at once.
- * In the bottom sheet the shopper sorts and filters, then applies once (applying closes the sheet).
+ * history entry) to the URL without empty values (spec 5), and beside the grid a new sort order or minimum
+ * rating submits at once (keeping the keyboard on the control that changed). In the bottom sheet the shopper
+ * sorts and filters, then applies once (applying closes the sheet).
  */
 function ShopFilterForm({
   onSubmit,
   children,
-  sortAtOnce,
+  applyAtOnce,
   ...props
-}: FilterFormComponentProps & { sortAtOnce: boolean }) {
+}: FilterFormComponentProps & { applyAtOnce: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
   // Marks the form once its handlers run (the category view hydrates in its own chunk): before that, a sort
-  // change waits for 'Apply' as without JavaScript.
+  // or rating change waits for 'Apply' as without JavaScript.
   const hydrated = useHydrated();
+  const here = `${location.pathname}${location.search}`;
+  // Runs once per form: a new URL mounts a new form (its key is the query).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL the form was mounted for, read once.
+  useEffect(() => {
+    if (form.current) restoreFilterFocus(form.current, here);
+  }, []);
+  const hrefOf = (element: HTMLFormElement) => filterFormHref(props.action, new FormData(element));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     onSubmit?.(event);
     event.preventDefault();
-    void navigate(filterFormHref(props.action, new FormData(event.currentTarget)));
+    void navigate(hrefOf(event.currentTarget));
   };
   return (
     <form
       {...props}
+      ref={form}
       data-interactive={hydrated || undefined}
       onSubmit={submit}
       onChange={(event) => {
-        if (sortAtOnce && isSortChange(event.target)) event.currentTarget.requestSubmit();
+        // React types a form's change target as the form; it is the control that changed.
+        const control: EventTarget = event.target;
+        if (!applyAtOnce || !appliesAtOnce(control)) return;
+        rememberFilterFocus(hrefOf(event.currentTarget), control);
+        event.currentTarget.requestSubmit();
       }}
     >
       {children}
@@ -63,11 +79,11 @@ function ShopFilterForm({
 }
 
 function ColumnFilterForm(props: FilterFormComponentProps) {
-  return <ShopFilterForm {...props} sortAtOnce />;
+  return <ShopFilterForm {...props} applyAtOnce />;
 }
 
 function SheetFilterForm(props: FilterFormComponentProps) {
-  return <ShopFilterForm {...props} sortAtOnce={false} />;
+  return <ShopFilterForm {...props} applyAtOnce={false} />;
 }
 
 /** Spec 4 and 5: the ui's filter form in the page's language; without JavaScript it is a plain GET form. */
@@ -87,8 +103,9 @@ export function ListingFilterForm({ params, ...props }: ListingFilterFormProps) 
         priceMin: t('listing.priceMin'),
         priceMax: t('listing.priceMax'),
         rating: t('listing.rating'),
-        any: t('listing.any'),
+        any: t('listingRating.any'),
         ratingAtLeast: t('listing.ratingAtLeast'),
+        ratingAtLeastOne: t('listingRating.atLeastOne'),
         freeShipping: t('listing.freeShipping'),
         apply: t('listing.apply'),
         reset: t('listing.reset'),

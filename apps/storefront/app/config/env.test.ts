@@ -96,4 +96,20 @@ describe('spec 5 configuration from the environment', () => {
     expect(() => readConfig({ ...complete, CONTENTFUL_THROTTLE: '31' })).toThrow(InvalidEnvironmentError);
     expect(() => readConfig({ ...complete, CONTENTFUL_THROTTLE: '0' })).toThrow(InvalidEnvironmentError);
   });
+
+  it('reads the listing size LISTING_LIMIT: 24 products when unset or blank, a whole number from 1 to 100', () => {
+    expect(readConfig(complete).listingLimit).toBe(24);
+    expect(readConfig({ ...complete, LISTING_LIMIT: ' ' }).listingLimit).toBe(24);
+    expect(readConfig({ ...complete, LISTING_LIMIT: '12' }).listingLimit).toBe(12);
+    expect(readConfig({ ...complete, LISTING_LIMIT: '100' }).listingLimit).toBe(100);
+  });
+
+  it.each(['0', '101', '-5', '12.5', 'twenty', '1e2'])(
+    "refuses the listing size '%s' with the spec's kind of message naming the variable",
+    (value) => {
+      expect(() => readConfig({ ...complete, LISTING_LIMIT: value })).toThrow(
+        `Invalid environment variables: LISTING_LIMIT: must be a whole number of products from 1 to 100, not '${value}'. Please check your .env file`,
+      );
+    },
+  );
 });

@@ -3,6 +3,7 @@ import type { TrailingSlashSetting } from '../links/trailingSlash';
 import { DEFAULT_LOCALE, LOCALES, type Market } from '../locale/locales';
 import type { RootRedirectSetting } from '../locale/rootRedirect';
 import { InvalidEnvironmentError, MissingEnvironmentError } from './errors';
+import { listingLimitSchema } from './listingLimit';
 
 /** Spec 5: the shop cannot run without its Store API endpoint and one access key per market. */
 export const REQUIRED_VARIABLES = [
@@ -50,6 +51,8 @@ const envSchema = z.object({
   TRAILING_SLASH: z.enum(['append', 'remove']).default('remove'),
   /** Spec 2.1: where `/` sends a shopper without a remembered locale, or `off` (the root is the default home). */
   ROOT_REDIRECT: z.enum([...LOCALES, 'off']).default(DEFAULT_LOCALE),
+  /** Products per listing and search page (the shop's setting; spec 9's 10 is the client's default). */
+  LISTING_LIMIT: listingLimitSchema,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Issue 12: how long one page render may wait for its backends (content, recommendations, the Store API). */
   RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
@@ -65,6 +68,8 @@ export interface StorefrontConfig {
   rootRedirect: RootRedirectSetting;
   /** Milliseconds a page render's backend calls share (RENDER_BUDGET_MS, default 3000). */
   renderBudgetMs: number;
+  /** Products per listing and search page (LISTING_LIMIT, 1 to 100, default 24). */
+  listingLimit: number;
 }
 
 export interface ContentConfig {
@@ -126,5 +131,6 @@ export function readConfig(environment: Environment): StorefrontConfig {
     trailingSlash: env.TRAILING_SLASH,
     rootRedirect: env.ROOT_REDIRECT,
     renderBudgetMs: env.RENDER_BUDGET_MS,
+    listingLimit: env.LISTING_LIMIT,
   };
 }

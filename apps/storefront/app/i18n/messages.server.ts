@@ -6,6 +6,7 @@ import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
 import { listingMessages } from './listing';
+import { listingRatingMessages } from './listingRating';
 import type { Messages } from './messages';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
@@ -41,6 +42,8 @@ export const AREAS = [
   recommendationMessages,
   // the build check's update banner (spec 4, issue 19)
   buildUpdateMessages,
+  // the listing's rating filter as a radio group of star thresholds (issue 19)
+  listingRatingMessages,
 ] as const;
 
 function merge(language: Language): Messages {

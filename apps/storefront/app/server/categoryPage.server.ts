@@ -8,6 +8,7 @@ import { loadCategoryContent } from './categoryContent.server';
 import { serverConfig } from './config.server';
 import type { ContentPage } from './content.server';
 import { readListingOrDefault } from './listingFallback.server';
+import { loadSizePropertyGroupId } from './pluginConfig.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** Content blocks above the listing, with the products their sliders name; none when there is no entry. */
@@ -19,16 +20,17 @@ const NO_CONTENT: CategoryContent = { blocks: [], products: [] };
  */
 async function loadCategoryParts(storeApi: RequestStoreApi, categoryId: string, url: URL, page: number) {
   const { client, locale } = storeApi;
-  const [category, { listing, params, paramsDropped }, content] = await Promise.all([
+  const [category, { listing, params, paramsDropped }, content, sizePropertyGroupId] = await Promise.all([
     client.catalogue.readCategory(categoryId),
     // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
     readListingOrDefault(readListingParams(url.searchParams), page, (query) =>
       client.catalogue.readProductListing(categoryId, query),
     ),
     loadCategoryContent(storeApi, categoryId, url.pathname),
+    loadSizePropertyGroupId(storeApi),
   ]);
   const view = categoryPageView(
-    { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT },
+    { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT, sizePropertyGroupId },
     pathsIn(locale.locale),
   );
   return { view, category, type: category.type, content };

@@ -1,5 +1,6 @@
 import { type ListingParams, listingQueryFor, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
+import { serverConfig } from './config.server';
 
 type ListingQueryOf = ReturnType<typeof listingQueryFor>;
 
@@ -33,11 +34,17 @@ export async function readListingOrDefault<Listing>(
   page: number,
   read: (query: ListingQueryOf) => Promise<Listing>,
 ): Promise<ListingRead<Listing>> {
+  // The shop's listing size is a setting (LISTING_LIMIT in the environment, see the README).
+  const { listingLimit } = serverConfig();
   try {
-    return { listing: await read(listingQueryFor(params, page)), params, paramsDropped: false };
+    return { listing: await read(listingQueryFor(params, page, listingLimit)), params, paramsDropped: false };
   } catch (error) {
     if (!refusesParams(error) || !hasChoices(params)) throw error;
     const defaults = readListingParams(new URLSearchParams());
-    return { listing: await read(listingQueryFor(defaults, page)), params: defaults, paramsDropped: true };
+    return {
+      listing: await read(listingQueryFor(defaults, page, listingLimit)),
+      params: defaults,
+      paramsDropped: true,
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { type VariantGroup, variantGroups, variantInputOf } from '@beautyshop/catalogue';
 import type { Product, ProductDetail } from '@beautyshop/store-api-client';
 import { pathsIn } from '../locale/fromPath';
+import { loadSizePropertyGroupId } from './pluginConfig.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** The Store API's page limit; a product family with more variants than this is not something a shop sells. */
@@ -17,17 +18,21 @@ export async function loadVariantGroups(
   configurator: ProductDetail['configurator'],
 ): Promise<VariantGroup[]> {
   if (product.parentId === undefined || !configurator?.length) return [];
-  const siblings = await storeApi.client.catalogue.readProducts({
-    filter: [{ type: 'equals', field: 'parentId', value: product.parentId }],
-    limit: MAX_VARIANTS,
-    associations: { options: {} },
-    includes: { product: ['id', 'parentId', 'available', 'options', 'optionIds', 'seoUrls'] },
-  });
+  const [siblings, sizePropertyGroupId] = await Promise.all([
+    storeApi.client.catalogue.readProducts({
+      filter: [{ type: 'equals', field: 'parentId', value: product.parentId }],
+      limit: MAX_VARIANTS,
+      associations: { options: {} },
+      includes: { product: ['id', 'parentId', 'available', 'options', 'optionIds', 'seoUrls'] },
+    }),
+    loadSizePropertyGroupId(storeApi),
+  ]);
   const localizePath = pathsIn(storeApi.locale.locale);
   const selected = product.optionIds ?? (product.options ?? []).map((option) => option.id);
   return variantGroups(
     configurator.map((group) => ({ id: group.id, name: group.name })),
     siblings.elements.map((variant) => variantInputOf(variant, localizePath)),
     selected,
+    sizePropertyGroupId,
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Criteria, withProductIncludes } from '../criteria.js';
 import { dropUnavailableProducts } from '../crossSellingAvailability.js';
+import { DEFAULT_PAGE_LIMIT } from '../pagination.js';
 import { type Category, categorySchema, landingPageSchema, navigationSchema } from '../schemas/category.js';
 import { searchResultSchema } from '../schemas/common.js';
 import { crossSellingListSchema } from '../schemas/crossSelling.js';
@@ -17,6 +18,7 @@ export type BundleDetails = z.infer<typeof bundleDetailsSchema>;
 
 export interface ListingQuery {
   page?: number;
+  /** Products per page. Default `DEFAULT_PAGE_LIMIT` (spec 9: 10). */
   limit?: number;
   /** Sorting key, e.g. `name-asc`. */
   order?: string;
@@ -31,7 +33,7 @@ export interface ListingQuery {
 function listingBody(query: ListingQuery | undefined): Criteria {
   const body: Criteria = { ...withProductIncludes(query?.criteria) };
   if (query?.page !== undefined) body.page = query.page;
-  if (query?.limit !== undefined) body.limit = query.limit;
+  body.limit = query?.limit ?? DEFAULT_PAGE_LIMIT;
   if (query?.order !== undefined) body.order = query.order;
   if (query?.search) body.search = query.search;
   for (const [name, value] of Object.entries(query?.filters ?? {})) {

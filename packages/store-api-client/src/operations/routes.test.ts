@@ -76,7 +76,7 @@ const routes: Route[] = [
     call: (c) => c.catalogue.readProductListing('cat-1', { page: 1 }),
     method: 'POST',
     url: '/store-api/product-listing/cat-1',
-    body: { page: 1 },
+    body: { page: 1, limit: 10 },
     answer: listingFixture(1),
   },
   {
@@ -84,7 +84,7 @@ const routes: Route[] = [
     call: (c) => c.catalogue.searchProducts('serum'),
     method: 'POST',
     url: '/store-api/search?search=serum',
-    body: { search: 'serum' },
+    body: { limit: 10, search: 'serum' },
     answer: listingFixture(1),
   },
   {

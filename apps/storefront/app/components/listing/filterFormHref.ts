@@ -10,7 +10,17 @@ export function filterFormHref(action: string, entries: Iterable<[string, FormDa
   return query === '' ? action : `${action}?${query}`;
 }
 
-/** Issue 19: a new sort order applies at once (with JavaScript, beside the grid), without waiting for 'Apply'. */
-export function isSortChange(target: EventTarget | null): boolean {
-  return target instanceof HTMLSelectElement && target.name === 'order';
+/** Controls of one choice each: a change is a whole selection, so it may apply without waiting for 'Apply'. */
+const APPLIED_AT_ONCE: ReadonlySet<string> = new Set(['order', 'rating']);
+
+/**
+ * Issue 19: a new sort order or minimum rating applies at once (with JavaScript, beside the grid), without
+ * waiting for 'Apply'. Checkboxes and price fields still wait: a shopper picks several before the grid changes.
+ */
+export function appliesAtOnce(target: EventTarget | null): target is HTMLSelectElement | HTMLInputElement {
+  const control =
+    target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'radio')
+      ? target
+      : undefined;
+  return control !== undefined && APPLIED_AT_ONCE.has(control.name);
 }

@@ -54,7 +54,8 @@ export const FiltersApplied: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Filters' });
     await expect(within(form).getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(10);
-    await expect(within(form).getByRole('combobox', { name: 'Rating' })).toHaveValue('4');
+    const rating = within(form).getByRole('group', { name: 'Rating' });
+    await expect(within(rating).getByRole('radio', { name: 'from 4 stars' })).toBeChecked();
     await expect(within(form).getByRole('checkbox', { name: 'Free shipping' })).toBeChecked();
   },
 };
@@ -75,15 +76,17 @@ export const Translated: Story = {
       priceMin: 'Mindestpreis',
       priceMax: 'Höchstpreis',
       rating: 'Bewertung',
-      any: 'Alle',
+      any: 'Alle Bewertungen',
       ratingAtLeast: 'ab {n} Sternen',
+      ratingAtLeastOne: 'ab 1 Stern',
       freeShipping: 'Versandkostenfrei',
       apply: 'Anwenden',
       reset: 'Filter zurücksetzen',
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('option', { name: 'ab 4 Sternen' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('radio', { name: 'ab 4 Sternen' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('radio', { name: 'ab 1 Stern' })).toBeInTheDocument();
   },
 };
 /** The shop's 16rem column with German labels: 'Anwenden' keeps its width, the reset link wraps beside or below. */

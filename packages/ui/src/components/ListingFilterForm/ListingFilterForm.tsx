@@ -1,10 +1,10 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { fill } from '../../internal/template';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Link } from '../Link/Link';
 import type { LinkComponent } from '../Link/LinkProvider';
+import { RatingFilter } from '../RatingFilter/RatingFilter';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import styles from './ListingFilterForm.module.css';
@@ -38,10 +38,12 @@ export interface ListingFilterFormLabels {
   priceMin: string;
   priceMax: string;
   rating: string;
-  /** The rating select's first choice: no minimum. */
+  /** The rating filter's first choice: no minimum ('All ratings'). */
   any: string;
   /** `{n}` stars or more: 'from {n} stars'. */
   ratingAtLeast: string;
+  /** One star or more, where the language needs the singular: 'from 1 star'. */
+  ratingAtLeastOne?: string;
   freeShipping: string;
   apply: string;
   reset: string;
@@ -84,14 +86,13 @@ const defaultLabels: ListingFilterFormLabels = {
   priceMin: 'Minimum price',
   priceMax: 'Maximum price',
   rating: 'Rating',
-  any: 'Any',
+  any: 'All ratings',
   ratingAtLeast: 'from {n} stars',
+  ratingAtLeastOne: 'from 1 star',
   freeShipping: 'Free shipping',
   apply: 'Apply',
   reset: 'Reset filters',
 };
-
-const RATING_STEPS = [4, 3, 2, 1] as const;
 
 /**
  * Filters and sorting of a listing as one GET form: the state lives in the URL, the back button works and it
@@ -179,15 +180,11 @@ export function ListingFilterForm({
           />
         </div>
       </fieldset>
-      <Select
-        label={labels.rating}
+      <RatingFilter
+        legend={labels.rating}
         name="rating"
-        defaultValue={values.rating === undefined ? '' : String(values.rating)}
-        emptyOption={labels.any}
-        options={RATING_STEPS.map((stars) => ({
-          value: String(stars),
-          label: fill(labels.ratingAtLeast, { n: stars }),
-        }))}
+        defaultValue={values.rating}
+        labels={{ any: labels.any, atLeast: labels.ratingAtLeast, atLeastOne: labels.ratingAtLeastOne }}
       />
       <Checkbox
         name="shipping-free"

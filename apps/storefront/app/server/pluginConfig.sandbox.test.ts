@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import { createStoreApiClient } from '@beautyshop/store-api-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCALE_INFO, type Locale } from '../locale/locales';
+import { loadPluginConfiguration, loadSizePropertyGroupId } from './pluginConfig.server';
+import type { RequestStoreApi } from './storeApi.server';
+
+let sandbox: RunningSandbox;
+let dir: string;
+
+/** The Store API of one request in `locale`, counting the plugin configuration reads it makes. */
+function storeApiIn(locale: Locale, endpoint = sandbox.url) {
+  const market = sandbox.info.markets.find((candidate) => candidate.id === LOCALE_INFO[locale].market);
+  if (!market) throw new Error(`the sandbox lists no market for ${locale}`);
+  const configReads: string[] = [];
+  const client = createStoreApiClient({
+    endpoint,
+    accessKey: market.accessKey,
+    fetch: (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/store-api/config')) configReads.push(url);
+      return fetch(input, init);
+    },
+  });
+  const storeApi: RequestStoreApi = { client, locale: LOCALE_INFO[locale], platform: 'web', setCookies: [] };
+  return { storeApi, configReads };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-plugin-config-'));
+  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 20 });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("spec 3: the plugin configuration's size/colour setting, as the shop reads it", () => {
+  it('names the property group the listing shows as sizes', async () => {
+    const { storeApi } = storeApiIn('de-de');
+    const sizeGroupId = await loadSizePropertyGroupId(storeApi);
+    const listing = await storeApi.client.catalogue.readProductListing(
+      (await storeApi.client.catalogue.readNavigation('main-navigation', 'main-navigation', { depth: 1 }))[0]
+        ?.id ?? '',
+    );
+    const groups = (listing.aggregations as { properties?: { entities?: { id: string; name: string }[] } })
+      .properties?.entities;
+    expect(groups?.find((group) => group.id === sizeGroupId)?.name).toBe('Größe');
+  });
+
+  it('reads it once per locale for every shopper (spec 9: general cached data)', async () => {
+    const first = storeApiIn('fr-ch');
+    const second = storeApiIn('fr-ch');
+    await loadPluginConfiguration(first.storeApi);
+    await loadPluginConfiguration(second.storeApi);
+    expect([...first.configReads, ...second.configReads]).toHaveLength(1);
+    expect(first.configReads[0]).toContain('locale=fr-ch');
+  });
+
+  it('a failed read names no size group, is logged, and is asked again next time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unreachable = storeApiIn('de-at', 'http://127.0.0.1:9');
+    expect(await loadSizePropertyGroupId(unreachable.storeApi)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      '[storefront] plugin configuration could not be read',
+      expect.anything(),
+    );
+    const reachable = storeApiIn('de-at');
+    expect(await loadSizePropertyGroupId(reachable.storeApi)).toBeDefined();
+    expect(reachable.configReads).toHaveLength(1);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../app/i18n/messages.server';
+import { createTranslate } from '../app/i18n/translate';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+
+const t = createTranslate(catalogueFor('de'));
+let shop: Shop;
+let listingPath = '';
+
+beforeAll(async () => {
+  shop = await startShop();
+  // The first category of the main navigation (skin care: sizes in ml and g, rated products).
+  const { page } = await openPage(shop, 1280);
+  await page.goto(`${shop.storefront.url}/de-de`);
+  listingPath = (await page.locator('#main-navigation a').first().getAttribute('href')) ?? '';
+  await page.context().close();
+  expect(listingPath).toMatch(/^\/de-de\//);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const ratingGroup = (page: Page) => page.getByRole('group', { name: t('listing.rating'), exact: true });
+const step = (page: Page, stars: number) =>
+  ratingGroup(page).getByRole('radio', { name: t('listing.ratingAtLeast', { n: stars }), exact: true });
+
+/** Spec 5: the names of the URL's empty filter values (none are left in a filter URL). */
+const emptyValuesIn = (page: Page) =>
+  [...new URL(page.url()).searchParams].filter(([, value]) => value === '').map(([name]) => name);
+
+describe('the listing rating filter (spec 2.4), a radio group of star thresholds', () => {
+  it('with JavaScript beside the grid, a rating applies at once and the keyboard stays on it', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}${listingPath}`);
+    await waitForHydration(page);
+    await page.locator('main form[data-interactive]').waitFor();
+    await expect(
+      ratingGroup(page)
+        .getByRole('radio', { name: t('listingRating.any') })
+        .isChecked(),
+    ).resolves.toBe(true);
+    await saveScreenshot(page, 'listing-filters-1280', { fullPage: false });
+
+    // A click on the text 'ab 4 Sternen' applies without 'Anwenden'; the URL carries no empty values (spec 5).
+    await ratingGroup(page)
+      .getByText(t('listing.ratingAtLeast', { n: 4 }), { exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('rating') === '4', { timeout: 15_000 });
+    expect(emptyValuesIn(page)).toEqual([]);
+    await expect.poll(() => step(page, 4).isChecked()).toBe(true);
+
+    // Arrow down picks 'ab 3 Sternen', which applies too; focus stays on the group for the next key.
+    await step(page, 4).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL((url) => url.searchParams.get('rating') === '3', { timeout: 15_000 });
+    await expect.poll(() => step(page, 3).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe('3');
+    const focusRing = await page.evaluate(() => {
+      const dot = document.activeElement?.nextElementSibling;
+      return dot ? getComputedStyle(dot).outlineStyle : 'none';
+    });
+    expect(focusRing).toBe('solid');
+    await ratingGroup(page).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'listing-filters-rating-1280', { fullPage: false });
+
+    // 'Alle Bewertungen' goes back to the plain listing.
+    await ratingGroup(page).getByText(t('listingRating.any'), { exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('rating'), { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(listingPath);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 390 px in the filter sheet, a rating waits for Anwenden', async () => {
+    const { page, errors } = await openPage(shop, 390, [], { height: 844 });
+    await page.goto(`${shop.storefront.url}${listingPath}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: t('listing.filters'), exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: t('listing.filters') });
+    await sheet.waitFor();
+    await saveScreenshot(page, 'listing-filters-390', { fullPage: false });
+    await ratingGroup(page).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'listing-filters-rating-390', { fullPage: false });
+    await ratingGroup(page)
+      .getByText(t('listing.ratingAtLeast', { n: 2 }), { exact: true })
+      .click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.has('rating')).toBe(false);
+    await sheet.getByRole('button', { name: t('listing.apply') }).click();
+    await page.waitForURL((url) => url.searchParams.get('rating') === '2', { timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without JavaScript the radios submit with the form, and the URL keeps no empty values', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}${listingPath}`);
+    await ratingGroup(page)
+      .getByText(t('listing.ratingAtLeast', { n: 4 }), { exact: true })
+      .click();
+    // Nothing happens until the form is sent: without JavaScript there is no script to apply it.
+    expect(new URL(page.url()).search).toBe('');
+    await page.locator('main form[method="get"] button[type="submit"]').click();
+    // The browser sends the empty price fields; the listing answers 301 to the URL without them (spec 5).
+    await page.waitForURL((url) => url.searchParams.get('rating') === '4');
+    expect(emptyValuesIn(page)).toEqual([]);
+    expect(await step(page, 4).isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the size filter follows the plugin configuration's size group (spec 3 and 5)", () => {
+  it('lists the size values by the first number in their name', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}${listingPath}`);
+    const sizes = page.getByRole('group', { name: 'Größe', exact: true }).locator('label');
+    const names = (await sizes.allTextContents()).map((name) => name.trim());
+    expect(names.length).toBeGreaterThan(1);
+    const numbers = names.map((name) => Number.parseFloat(name.replace(',', '.')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,1 @@
+export { RatingFilter, type RatingFilterLabels, type RatingFilterProps } from './RatingFilter';
