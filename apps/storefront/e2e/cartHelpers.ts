@@ -86,3 +86,14 @@ export async function sellableCards(shop: Shop, page: Page): Promise<SellableCar
     return [{ ...card, productNumber }];
   });
 }
+
+/**
+ * Closes the side cart as a shopper does: once it has opened (its code loads on the first add, so it can open a
+ * moment after the shop answered), Escape, and it is gone.
+ */
+export async function closeSideCart(page: Page): Promise<void> {
+  const open = page.locator('dialog[open]');
+  await open.waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await open.waitFor({ state: 'detached' });
+}

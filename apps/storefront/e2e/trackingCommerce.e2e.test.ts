@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { closeSideCart, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { choosePayment, continueAsGuest, guestIn, placeOrder } from './checkoutJourney.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
@@ -120,10 +120,10 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
         price: expect.any(Number),
       }),
     ]);
-    await page.keyboard.press('Escape');
+    await closeSideCart(page);
     await listingAddForm(page, removed.id).getByRole('button').click();
     await waitForEvents(page, 'add_to_cart', 2);
-    await page.keyboard.press('Escape');
+    await closeSideCart(page);
 
     // The cart page: view_cart with both products.
     await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);

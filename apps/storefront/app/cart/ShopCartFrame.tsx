@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { CartTracking } from '../tracking/CartTracking';
 import { ShopCartProvider, useShopCart } from './ShopCartContext';
-import { ShopSideCart } from './ShopSideCart';
 import { ShopToasts } from './ShopToasts';
+import { SideCartOnDemand } from './SideCartOnDemand';
 
 function CartOverlays() {
   const shopCart = useShopCart();
   if (shopCart === undefined) return null;
   return (
     <>
-      <ShopSideCart shopCart={shopCart} />
+      <SideCartOnDemand shopCart={shopCart} />
       <ShopToasts shopCart={shopCart} />
       <CartTracking shopCart={shopCart} />
     </>
