@@ -17,6 +17,7 @@ function result(score: number | null, lcp: number, unusedJs?: number): Lighthous
       'total-blocking-time': { numericValue: 120 },
       'cumulative-layout-shift': { numericValue: 0.01 },
       'total-byte-weight': { numericValue: 300_000 },
+      metrics: { details: { type: 'debugdata', items: [{ observedFirstPaint: 420 }] } },
       'unused-javascript':
         unusedJs === undefined
           ? { numericValue: 0 }
@@ -33,6 +34,7 @@ const figures = (score: number, lcpMs: number): LighthouseFigures => ({
   cls: 0.01,
   transferBytes: 300_000,
   unusedJsBytes: 50_000,
+  observedFirstPaintMs: 400,
 });
 
 describe('the Lighthouse figures of a run', () => {
@@ -45,6 +47,7 @@ describe('the Lighthouse figures of a run', () => {
       cls: 0.01,
       transferBytes: 300_000,
       unusedJsBytes: 60_000,
+      observedFirstPaintMs: 420,
     });
   });
 
@@ -75,7 +78,9 @@ describe('the target of issue 18', () => {
   });
 
   it('is named in the report line', () => {
-    expect(reportLine('home', figures(92, 1800))).toMatch(/score 92 .*LCP 1\.80 s .*: met$/);
+    expect(reportLine('home', figures(92, 1800))).toMatch(
+      /score 92 .*LCP 1\.80 s .*first paint 0\.40 s\): met$/,
+    );
     expect(reportLine('product', figures(70, 4400))).toMatch(/: MISSED$/);
   });
 });
