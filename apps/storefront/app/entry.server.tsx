@@ -7,6 +7,7 @@ import { ServerFragmentsProvider } from './components/serverFragments';
 import { NonceProvider } from './nonce';
 import { documentShopRequest } from './request/shopRequest';
 import { serverConfig } from './server/config.server';
+import { imageOriginsToPreconnect, preconnectLinkHeader } from './server/imagePreconnect';
 import { createRenderSlots } from './server/renderSlots';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
 import { createServerFragments } from './server/serverFragments.server';
@@ -77,6 +78,11 @@ async function renderDocument(
       trackingSourcesOf(routerContext),
     ),
   );
+  const { storeApi, content } = serverConfig();
+  const preconnect = preconnectLinkHeader(
+    imageOriginsToPreconnect({ storeApiEndpoint: storeApi.endpoint, content }),
+  );
+  if (preconnect) responseHeaders.append('Link', preconnect);
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!responseHeaders.has('Cache-Control')) {

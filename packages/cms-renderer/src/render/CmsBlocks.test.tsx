@@ -132,6 +132,31 @@ describe('CmsBlocks (spec 2.6)', () => {
     }
   });
 
+  it('preloads the first hero from the head, each art direction for its own viewport, and no other image', () => {
+    const html = render({ blocks: [hero('first'), hero('second')] });
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    const [mobile, desktop] = preloads;
+    expect(mobile).toContain('first-mobile.jpg?w=750&amp;fm=webp 750w');
+    expect(mobile).toContain('media="(max-width: 47.99em)"');
+    expect(desktop).toContain('first-desktop.jpg?w=1920&amp;fm=webp 1920w');
+    expect(desktop).toContain('media="(min-width: 48em)"');
+    for (const link of preloads) {
+      expect(link).toContain('as="image"');
+      expect(link).toContain('imageSizes="100vw"');
+      expect(link).toContain('fetchPriority="high"');
+    }
+    expect(html).not.toMatch(/<link rel="preload"[^>]*second-/);
+  });
+
+  it('preloads a hero without mobile art direction for every viewport', () => {
+    const [only, ...more] =
+      render({ blocks: [hero('h', { mediaMobile: undefined })] }).match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(more).toEqual([]);
+    expect(only).toContain('h-desktop.jpg');
+    expect(only).not.toContain('media=');
+  });
+
   it('does not give priority to a hero inside a slider', () => {
     const html = render({
       blocks: [entry('slider', 'moduleSlider', { title: 'S', modules: [hero('nested')] })],

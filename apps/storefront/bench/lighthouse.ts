@@ -1,0 +1,131 @@
+// `pnpm bench`, Lighthouse part (issue 18): home, a category and one of its products of the built shop (as
+// `pnpm start` serves it, page cache on) on the 2,000-product sandbox, each audited three times by Lighthouse with
+// its default settings (mobile, simulated throttling) in Debian's Chromium; prints each page's medians and writes
+// them as JSON. It builds nothing: run `react-router build` first, as `pnpm bench` does.
+//
+// It reports and exits 0 when a page misses the target; with `--enforce` it exits 1 then. Simulated throttling
+// scales its estimates by how fast this machine ran the page, so a loaded 2-core machine (other benches, other
+// work beside it) moves the score by several points with no change to the shop: `pnpm bench` must not fail on that.
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appRoot, childStarter, startBenchSandbox } from './benchProcesses.ts';
+import {
+  figuresOf,
+  type LighthouseFigures,
+  medianFigures,
+  meetsTarget,
+  reportLine,
+} from './lighthouseSummary.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const enforce = process.argv.includes('--enforce');
+
+const children: ChildProcess[] = [];
+const startChild = childStarter(children);
+
+interface Audit {
+  figures: LighthouseFigures;
+  /** The LCP element as Lighthouse names it, to see what a page waits for. */
+  lcpElement: string;
+}
+
+function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  // LH 12: a list whose first table holds the element node (selector and HTML snippet).
+  const details = audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'none';
+}
+
+/** One Lighthouse run of `url` in a Chromium of its own (fresh profile, so no run warms the next one's cache). */
+async function audit(url: string): Promise<Audit> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`bench: Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    return { figures: figuresOf(result.lhr), lcpElement: lcpElementOf(result.lhr.audits) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(work: string): Promise<number> {
+  const { sandboxUrl, pages } = await startBenchSandbox(startChild, work);
+  // One worker: Chromium and the simulated CPU need the other core more than the shop does.
+  const storefront = await startChild(
+    resolve(import.meta.dirname, 'serveStorefront.ts'),
+    { SANDBOX_URL: sandboxUrl, STOREFRONT_WORKERS: '1' },
+    /listening on (\S+)/,
+  );
+  const results: Record<string, LighthouseFigures & { lcpElement: string; runs: LighthouseFigures[] }> = {};
+  let missed = false;
+  for (const [name, path] of Object.entries(pages)) {
+    const url = `${storefront}${path}`;
+    // The first request fills the shop's caches; the runs measure the page as shoppers after the first get it.
+    const warm = await fetch(url);
+    await warm.arrayBuffer();
+    if (warm.status !== 200) throw new Error(`bench: ${path} answered ${warm.status}`);
+    console.log(`bench: Lighthouse x${RUNS} on ${name} (${path}) ...`);
+    const runs: Audit[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(url));
+    const figures = medianFigures(runs.map((run) => run.figures));
+    results[name] = {
+      ...figures,
+      lcpElement: runs[0]?.lcpElement ?? 'none',
+      runs: runs.map((run) => run.figures),
+    };
+    missed ||= !meetsTarget(figures);
+    console.log(reportLine(name, figures));
+    console.log(`         LCP element: ${results[name].lcpElement.slice(0, 160)}`);
+  }
+  const out = resolve(appRoot, 'bench-results');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, 'lighthouse.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify({ runs: RUNS, cpus: cpus().length, loadavg: loadavg(), results }, null, 2)}\n`,
+  );
+  console.log(`bench: medians of ${RUNS} Lighthouse runs (mobile, simulated throttling) written to ${file}`);
+  if (missed) {
+    console.log(
+      enforce
+        ? 'bench: a page missed the Lighthouse target (--enforce): failing'
+        : 'bench: a page missed the Lighthouse target; reported only (pass --enforce to fail on it)',
+    );
+  }
+  return missed && enforce ? 1 : 0;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
+let exitCode = 1;
+try {
+  exitCode = await main(work);
+} catch (error) {
+  console.error(error);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(exitCode);
