@@ -234,6 +234,25 @@ describe('cart errors are keyed as Shopware keys them', () => {
     expect(stepped.lineItems[0]?.quantity).toBe(3);
   });
 
+  it("carries each product line's quantity rules as quantityInformation, and none on a promotion line", async () => {
+    const valuePack = (await products(plain, 100)).find((candidate) => candidate.minPurchase === 3);
+    const buyer = shopper();
+    await buyer.add([product(valuePack?.id, 3)]);
+    const withCode = (await buyer.add([code('promotion', 'BEAUTY10')])).body;
+    const productLine = withCode.lineItems.find((line) => line.type === 'product');
+    // Shopware's ProductCartProcessor: minPurchase and purchaseSteps of the product, calculatedMaxPurchase as max.
+    expect(productLine?.quantityInformation).toEqual({
+      minPurchase: 3,
+      maxPurchase: valuePack?.calculatedMaxPurchase,
+      purchaseSteps: valuePack?.purchaseSteps,
+      apiAlias: 'cart_quantity_information',
+    });
+    const promotionLine = withCode.lineItems.find((line) => line.type === 'promotion');
+    expect(promotionLine).toBeDefined();
+    // Shopware writes the unset struct as null; the schema does not allow null there, so the sandbox leaves it out.
+    expect(promotionLine?.quantityInformation).toBeUndefined();
+  });
+
   it('blocks the parcel-locker method outside Germany with shipping-method-blocked-{name}', async () => {
     const buyer = shopper();
     const methods = (await buyer.call('/shipping-method')).body.elements as Json[];

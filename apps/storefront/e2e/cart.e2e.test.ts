@@ -184,6 +184,80 @@ describe('cart (issue 15)', () => {
     await page.context().close();
   });
 
+  it("a value pack's cart line keeps to its quantityInformation, and an off-step quantity is refused in words, with and without JavaScript", async () => {
+    const client = createStoreApiClient({
+      endpoint: shop.sandbox.url,
+      accessKey:
+        shop.sandbox.info.markets.find((market) => market.id.toLowerCase() === 'de')?.accessKey ?? '',
+    });
+    const packs = await client.catalogue.readProducts({
+      limit: 100,
+      filter: [
+        { type: 'equals', field: 'isCloseout', value: false },
+        { type: 'equals', field: 'childCount', value: 0 },
+      ],
+    });
+    const pack = packs.elements.find(
+      (candidate) =>
+        candidate.minPurchase === 3 &&
+        candidate.purchaseSteps === 3 &&
+        (candidate.calculatedMaxPurchase ?? 0) >= 12,
+    );
+    if (!pack) throw new Error('the sandbox seed has no value pack with stock');
+    const name = pack.name;
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await shop.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled,
+      });
+      await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
+      const page = await context.newPage();
+      await page.goto(`${shop.storefront.url}/de-de/detail/${pack.id}`);
+      const buyBox = page
+        .locator('main form', { has: page.locator('input[type="number"][name="quantity"]') })
+        .first();
+      if (javaScriptEnabled) {
+        // With JavaScript the add goes through the cart store and the side cart; the cart page is opened after it.
+        await waitForHydration(page);
+        const added = page.waitForResponse(
+          (response) => response.url().includes('/cart/change') && response.request().method() === 'POST',
+        );
+        await buyBox.getByRole('button', { name: t('cart.addToCart') }).click();
+        await added;
+        await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
+        await waitForHydration(page);
+      } else {
+        await buyBox.getByRole('button', { name: t('cart.addToCart') }).click();
+        await page.waitForURL(/\/de-de\/checkout\/cart/);
+      }
+      const quantity = page.getByRole('spinbutton', { name: t('cart.quantityOf', { name }) });
+      await expect.poll(() => quantity.inputValue(), { timeout: 15_000 }).toBe('3');
+      expect(
+        await quantity.evaluate((input: HTMLInputElement) => [input.min, input.step, input.max]),
+      ).toEqual(['3', '3', String(pack.calculatedMaxPurchase)]);
+      await page.getByRole('button', { name: t('cart.increase', { name }) }).click();
+      await expect.poll(() => quantity.inputValue(), { timeout: 15_000 }).toBe('6');
+      // A typed 5 is refused by the browser itself; sent anyway (an old page, a browser without validation), the
+      // shop refuses it with the message in the shopper's language and leaves the quantity as it was.
+      const line = page.locator('form', { has: quantity });
+      await line.evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+      await quantity.fill('5');
+      await quantity.press('Enter');
+      const message = t('product.messages.quantity-off-steps');
+      if (javaScriptEnabled) {
+        const toasts = page.getByRole('region', { name: t('cart.notifications') });
+        await expect.poll(() => toasts.textContent(), { timeout: 15_000 }).toContain(message);
+      } else {
+        await page.waitForURL(/notice=quantity-off-steps/);
+        expect(await page.getByText(message).count()).toBeGreaterThan(0);
+      }
+      await expect.poll(() => quantity.inputValue(), { timeout: 15_000 }).toBe('6');
+      await context.close();
+    }
+  });
+
   it('the side cart works by keyboard alone: opens on add with focus inside, Escape closes it and focus returns', async () => {
     const { page } = await openPage(shop, 390);
     await openFirstCategory(shop, page);

@@ -1,9 +1,19 @@
 import { once } from 'node:events';
-import { constants, createGzip } from 'node:zlib';
+import { constants, createGzip, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './acceptEncoding.ts';
 
 /** Answers worth compressing: HTML, React Router's data answers (text/x-script), JSON, other text. */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i;
+
+/**
+ * Answers made whole before they are sent: the JSON of the shop's resource routes (the cart store's answer to an
+ * add, the wishlist, suggestions). Nothing streams in them, so they go out with a Content-Length in one write,
+ * gzipped in one synchronous call: the streaming gzip (a thread-pool round trip and a flush per chunk, then a
+ * chunked body) cost more CPU than the cart action around it (bench:commerce, issue 15).
+ */
+const WHOLE_TYPE = /^application\/json/i;
+/** Below about one TCP segment gzip saves no round trip, only CPU. */
+const MIN_GZIP_BYTES = 1024;
 
 /** `Vary` with Accept-Encoding added once. */
 function varyByEncoding(vary: string | null): string {
@@ -15,9 +25,9 @@ function varyByEncoding(vary: string | null): string {
  * Issue 18: a rendered answer gzipped on the fly when the request accepts gzip (level 6; each chunk the renderer
  * streams is flushed at once, so a page's shell reaches the browser before its deferred parts), marked
  * `Vary: Accept-Encoding` either way. An answer that is encoded already (a page cache copy) or is no text passes
- * unchanged.
+ * unchanged; JSON goes out whole (WHOLE_TYPE).
  */
-export function compressAnswer(request: Request, answer: Response): Response {
+export async function compressAnswer(request: Request, answer: Response): Promise<Response> {
   const source = answer.body;
   if (
     source === null ||
@@ -29,9 +39,16 @@ export function compressAnswer(request: Request, answer: Response): Response {
   const headers = new Headers(answer.headers);
   headers.set('vary', varyByEncoding(headers.get('vary')));
   const init = { status: answer.status, statusText: answer.statusText, headers };
-  if (request.method === 'HEAD' || !preferredEncoding(request.headers.get('accept-encoding'), ['gzip'])) {
-    return new Response(source, init);
+  if (request.method === 'HEAD') return new Response(source, init);
+  const gzipAccepted = preferredEncoding(request.headers.get('accept-encoding'), ['gzip']) !== undefined;
+  if (WHOLE_TYPE.test(headers.get('content-type') ?? '')) {
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const body = gzipAccepted && bytes.byteLength >= MIN_GZIP_BYTES ? gzipSync(bytes, { level: 6 }) : bytes;
+    if (body !== bytes) headers.set('content-encoding', 'gzip');
+    headers.set('content-length', String(body.byteLength));
+    return new Response(body, init);
   }
+  if (!gzipAccepted) return new Response(source, init);
   headers.set('content-encoding', 'gzip');
   headers.delete('content-length');
   const gzip = createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });

@@ -19,6 +19,15 @@ export type {
 export { createCartStore } from './cart/cartStore.js';
 export { handlerTransport } from './cart/handlerTransport.js';
 export { isVirtualCart } from './cart/isVirtualCart.js';
+export type { LineQuantityProblem, LineQuantityRules } from './cart/lineQuantity.js';
+export {
+  lineQuantityError,
+  lineQuantityProblem,
+  lineQuantityRules,
+  QUANTITY_ABOVE_MAXIMUM,
+  QUANTITY_BELOW_MINIMUM,
+  QUANTITY_OFF_STEPS,
+} from './cart/lineQuantity.js';
 export type { DisplayedLineItem } from './cart/optimisticCart.js';
 export { displayedLineItems, displayedProductCount } from './cart/optimisticCart.js';
 export type { CartResult } from './cartResult.js';
@@ -54,6 +63,7 @@ export type { CartLinesRemoveFunction } from './operations/cartLinesRemove.js';
 export { cartLinesRemoveDefault } from './operations/cartLinesRemove.js';
 export type { CartLinesUpdateFunction, CartLineUpdate } from './operations/cartLinesUpdate.js';
 export { cartLinesUpdateDefault } from './operations/cartLinesUpdate.js';
+export { cartLinesUpdateCheckedDefault } from './operations/cartLinesUpdateChecked.js';
 export type { CartCallOptions, CartOperationOptions } from './operations/cartOperationOptions.js';
 export type { CartProductNumberAddFunction } from './operations/cartProductNumberAdd.js';
 export { cartProductNumberAddDefault, PRODUCT_NOT_FOUND } from './operations/cartProductNumberAdd.js';

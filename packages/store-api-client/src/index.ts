@@ -58,8 +58,14 @@ export { RETRY_METHODS, RETRY_STATUS_CODES } from './retryPolicy.js';
 export type { CustomerAddress } from './schemas/address.js';
 // Schemas and the types inferred from them
 export { customerAddressSchema } from './schemas/address.js';
-export type { Cart, CartError, LineItem } from './schemas/cart.js';
-export { cartErrorSchema, cartErrorsOf, cartSchema, lineItemSchema } from './schemas/cart.js';
+export type { Cart, CartError, LineItem, LineItemQuantityInformation } from './schemas/cart.js';
+export {
+  cartErrorSchema,
+  cartErrorsOf,
+  cartSchema,
+  lineItemQuantityInformationSchema,
+  lineItemSchema,
+} from './schemas/cart.js';
 export type { Category, LandingPage } from './schemas/category.js';
 export { categorySchema, landingPageSchema, navigationSchema } from './schemas/category.js';
 export type { SalesChannelContext } from './schemas/context.js';

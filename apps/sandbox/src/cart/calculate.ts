@@ -191,11 +191,13 @@ function productLine(
             apiAlias: 'cart_delivery_information',
           },
         }),
+    // Shopware's ProductCartProcessor: the product's minPurchase and purchaseSteps, its calculatedMaxPurchase as the
+    // maximum (QuantityInformation serialises as cart_quantity_information).
     quantityInformation: {
       minPurchase: product.rules.minPurchase,
       maxPurchase: product.rules.calculatedMaxPurchase,
       purchaseSteps: product.rules.purchaseSteps,
-      apiAlias: 'cart_line_item_quantity_information',
+      apiAlias: 'cart_quantity_information',
     },
     priceDefinition: {
       type: 'quantity',

@@ -53,6 +53,45 @@ describe("a cart line's quantity and remove controls without JavaScript", () => 
     expect(fewer.hasAttribute('disabled')).toBe(true);
   });
 
+  it("keep to the line's quantityInformation: the input carries min, step and max, − and + the steps beside", async () => {
+    const pack = serumLine({
+      quantity: 6,
+      quantityInformation: { minPurchase: 3, purchaseSteps: 3, maxPurchase: 9 },
+    });
+    const { screen } = await renderInShop(<CartLineControls line={displayed(pack)} />, { locale: 'de-at' });
+    const quantity = within(screen).getByRole('spinbutton', {
+      name: textIn('de-at', 'cart.quantityOf', { name: 'Hydra Serum' }),
+    });
+    expect(['min', 'step', 'max'].map((name) => quantity.getAttribute(name))).toEqual(['3', '3', '9']);
+    const fewer = within(screen).getByRole('button', {
+      name: textIn('de-at', 'cart.decrease', { name: 'Hydra Serum' }),
+    });
+    const more = within(screen).getByRole('button', {
+      name: textIn('de-at', 'cart.increase', { name: 'Hydra Serum' }),
+    });
+    expect(fewer.getAttribute('value')).toBe('3');
+    expect(more.getAttribute('value')).toBe('9');
+    // At the maximum + is gone; at the minimum −.
+    const full = await renderInShop(<CartLineControls line={displayed({ ...pack, quantity: 9 })} />, {
+      locale: 'de-at',
+    });
+    expect(
+      within(full.screen)
+        .getByRole('button', { name: textIn('de-at', 'cart.increase', { name: 'Hydra Serum' }) })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('fall back to from 1, in ones, without a maximum for a line without quantityInformation', async () => {
+    const { screen } = await renderInShop(<CartLineControls line={displayed(serumLine())} />);
+    const quantity = within(screen).getByRole('spinbutton');
+    expect([
+      quantity.getAttribute('min'),
+      quantity.getAttribute('step'),
+      quantity.hasAttribute('max'),
+    ]).toEqual(['1', '1', false]);
+  });
+
   it('remove the line by its own POST, the button named for the product', async () => {
     const { screen } = await renderInShop(<CartLineControls line={displayed(serumLine())} />, {
       locale: 'fr-fr',

@@ -1,4 +1,4 @@
-import type { DisplayedLineItem } from '@beautyshop/cart-core';
+import { type DisplayedLineItem, lineQuantityRules } from '@beautyshop/cart-core';
 import { QuantityStepper } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
 import { localePath } from '../locale/fromPath';
@@ -15,6 +15,8 @@ export function CartLineControls({ line }: { line: DisplayedLineItem }) {
   const action = localePath('/cart/change', locale);
   const name = line.label ?? '';
   const returnTo = `${location.pathname}`;
+  // The line's quantityInformation: the stepper and, without JavaScript, the browser keep to it; the action checks.
+  const rules = lineQuantityRules(line);
   return (
     <>
       {line.type === 'product' ? (
@@ -25,6 +27,9 @@ export function CartLineControls({ line }: { line: DisplayedLineItem }) {
           <QuantityStepper
             name="quantity"
             value={line.quantity ?? 1}
+            min={rules.min}
+            step={rules.step}
+            max={rules.max}
             label={t('cart.quantityOf', { name })}
             decreaseLabel={t('cart.decrease', { name })}
             increaseLabel={t('cart.increase', { name })}

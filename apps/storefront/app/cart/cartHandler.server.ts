@@ -1,6 +1,7 @@
 import {
   type CartChange,
   type CartResult,
+  cartLinesUpdateCheckedDefault,
   cartProductNumberAddDefault,
   createCartHandler,
   handlerTransport,
@@ -17,7 +18,8 @@ export interface RequestCart {
 
 /**
  * The cart of the shopper making this request: every intent of the shop's cart forms goes through one
- * `createCartHandler`, with spec 7.2's add by product number as its custom method (it reads the catalogue too).
+ * `createCartHandler`, with spec 7.2's add by product number as its custom method (it reads the catalogue too)
+ * and quantity changes checked against the line's quantityInformation.
  */
 export async function cartFor(
   request: Request,
@@ -27,7 +29,12 @@ export async function cartFor(
   const { client } = storeApi;
   const handler = createCartHandler({
     client,
-    customMethods: { addProductNumber: cartProductNumberAddDefault({ client }) },
+    customMethods: {
+      addProductNumber: cartProductNumberAddDefault({ client }),
+      // A typed quantity off the line's steps or bounds is refused with a message (the browser's own check does
+      // not run without a browser that validates forms, nor for a hand-made post).
+      updateLines: cartLinesUpdateCheckedDefault({ client }),
+    },
   });
   const transport = handlerTransport(handler);
   return { storeApi, change: (change) => transport.write(change), read: () => transport.read() };

@@ -58,6 +58,12 @@ export const cartMessages = defineMessages({
     'product.messages.payment-method-blocked': 'Diese Zahlungsart ist für deinen Warenkorb nicht verfügbar.',
     'product.messages.voucher-card-not-found': 'Diese Geschenkkarte gibt es nicht.',
     'product.messages.voucher-card-empty': 'Diese Geschenkkarte hat kein Guthaben mehr.',
+    'product.messages.quantity-below-minimum':
+      'Diese Menge ist zu klein: Der Artikel wird erst ab der Mindestmenge im Mengenfeld verkauft.',
+    'product.messages.quantity-above-maximum':
+      'Diese Menge ist zu groß: Mehr als die Höchstmenge im Mengenfeld ist nicht möglich.',
+    'product.messages.quantity-off-steps':
+      'Diese Menge ist nicht möglich: Der Artikel wird nur in den Schritten des Mengenfelds verkauft. Die Menge wurde nicht geändert.',
     'wishlist.title': 'Wunschliste',
     'wishlist.empty': 'Deine Wunschliste ist leer',
     'wishlist.emptyHint': 'Tippe auf das Herz eines Produkts, um es dir zu merken.',
@@ -118,6 +124,12 @@ export const cartMessages = defineMessages({
     'product.messages.payment-method-blocked': 'This payment method is not available for your cart.',
     'product.messages.voucher-card-not-found': 'This gift card does not exist.',
     'product.messages.voucher-card-empty': 'This gift card has no balance left.',
+    'product.messages.quantity-below-minimum':
+      'That quantity is too small: this item sells from the minimum shown in the quantity field.',
+    'product.messages.quantity-above-maximum':
+      'That quantity is too large: no more than the maximum shown in the quantity field is possible.',
+    'product.messages.quantity-off-steps':
+      'That quantity is not possible: this item sells only in the steps of the quantity field. The quantity was not changed.',
     'wishlist.title': 'Wishlist',
     'wishlist.empty': 'Your wishlist is empty',
     'wishlist.emptyHint': 'Tap the heart of a product to keep it here.',
@@ -178,6 +190,12 @@ export const cartMessages = defineMessages({
     'product.messages.payment-method-blocked': 'Ce moyen de paiement n’est pas disponible pour votre panier.',
     'product.messages.voucher-card-not-found': 'Cette carte cadeau n’existe pas.',
     'product.messages.voucher-card-empty': 'Cette carte cadeau n’a plus de solde.',
+    'product.messages.quantity-below-minimum':
+      'Cette quantité est trop petite : cet article se vend à partir du minimum indiqué dans le champ de quantité.',
+    'product.messages.quantity-above-maximum':
+      'Cette quantité est trop grande : impossible de dépasser le maximum indiqué dans le champ de quantité.',
+    'product.messages.quantity-off-steps':
+      'Cette quantité n’est pas possible : cet article se vend uniquement par paliers du champ de quantité. La quantité n’a pas été modifiée.',
     'wishlist.title': 'Liste de souhaits',
     'wishlist.empty': 'Votre liste de souhaits est vide',
     'wishlist.emptyHint': 'Touchez le cœur d’un produit pour le garder ici.',

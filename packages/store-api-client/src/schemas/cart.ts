@@ -32,6 +32,18 @@ export const lineItemPayloadSchema = z.object({
   code: z.string().optional(),
 });
 
+/**
+ * LineItem.quantityInformation: what Shopware's ProductCartProcessor copies from the product (minPurchase, its
+ * calculatedMaxPurchase as maxPurchase, purchaseSteps). Every field optional in the schema and the PHP struct's max
+ * and steps nullable; promotion and voucher lines carry none (null). `lineQuantityRules` reads it with its defaults.
+ */
+export const lineItemQuantityInformationSchema = z.object({
+  minPurchase: z.number().int().optional(),
+  maxPurchase: z.number().int().nullable().optional(),
+  purchaseSteps: z.number().int().nullable().optional(),
+});
+export type LineItemQuantityInformation = z.infer<typeof lineItemQuantityInformationSchema>;
+
 export const lineItemStateSchema = z.enum(['is-physical', 'is-download']);
 
 /** components/schemas/LineItem (required: id, type). */
@@ -57,6 +69,7 @@ export const lineItemSchema = z.object({
     .optional(),
   payload: lineItemPayloadSchema.optional(),
   deliveryInformation: z.object({ stock: z.number().int().optional() }).nullable().optional(),
+  quantityInformation: lineItemQuantityInformationSchema.nullable().optional(),
   cover: mediaSchema.nullable().optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;

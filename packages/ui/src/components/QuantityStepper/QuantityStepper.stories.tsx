@@ -50,6 +50,23 @@ export const ValuePackSteps: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'More' })).toHaveAttribute('value', '6');
   },
 };
+/** A cart line's quantityInformation (min 2, steps of 2, max 9): the highest whole step is 8, so + stops there. */
+export const CartLineBounds: Story = {
+  args: { value: 8, min: 2, step: 2, max: 9 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity of Hydra Serum' });
+    await expect(input).toHaveAttribute('min', '2');
+    await expect(input).toHaveAttribute('step', '2');
+    await expect(input).toHaveAttribute('max', '9');
+    await expect(canvas.getByRole('button', { name: 'Fewer' })).toHaveAttribute('value', '6');
+    await expect(canvas.getByRole('button', { name: 'More' })).toBeDisabled();
+    // Without JavaScript the browser refuses to submit a typed quantity off the steps.
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    await expect(input).toBeInvalid();
+  },
+};
 export const Pending: Story = { args: { pending: true } };
 export const KeyboardUpdate: Story = {
   play: async ({ canvasElement }) => {

@@ -13,9 +13,9 @@ export interface QuantityStepperProps {
   value: number;
   /** Spec 5: a whole number, at least this (Shopware's minPurchase; default 1). */
   min?: number;
-  /** Shopware's calculatedMaxPurchase. */
+  /** Shopware's calculatedMaxPurchase (a cart line's `quantityInformation.maxPurchase`); no upper bound if unset. */
   max?: number;
-  /** Shopware's purchaseSteps (value packs sell in threes). */
+  /** Shopware's purchaseSteps (value packs sell in threes), counted from `min` like the input's `step` attribute. */
   step?: number;
   /** Accessible name of the number input (e.g. 'Quantity of Hydra Serum'). */
   label: string;
@@ -28,6 +28,26 @@ export interface QuantityStepperProps {
   /** The id of the form the buttons and input belong to (when they sit outside it). */
   form?: string;
   className?: string;
+}
+
+/**
+ * The quantities − and + offer: the allowed ones next to `value` (min, min + step, ... up to max), or undefined
+ * where there is none. A value off the steps (a cart the server has not corrected yet) goes to the step below or
+ * above it, not a further step off.
+ */
+export function neighbourQuantities(
+  value: number,
+  { min, step, max }: { min: number; step: number; max?: number | undefined },
+): { lower: number | undefined; higher: number | undefined } {
+  const onOrBelow = min + Math.floor((value - min) / step) * step;
+  const lower = onOrBelow < value ? onOrBelow : onOrBelow - step;
+  const higher = onOrBelow + step;
+  // The largest allowed quantity: the last step at or below the maximum.
+  const highest = max === undefined ? undefined : min + Math.floor((max - min) / step) * step;
+  return {
+    lower: lower >= min ? Math.min(lower, highest ?? lower) : undefined,
+    higher: highest === undefined || higher <= highest ? higher : undefined,
+  };
 }
 
 /**
@@ -48,8 +68,7 @@ export function QuantityStepper({
   form,
   className,
 }: QuantityStepperProps) {
-  const lower = value - step;
-  const higher = value + step;
+  const { lower, higher } = neighbourQuantities(value, { min, step, max });
   return (
     <div className={cx(styles.stepper, className)} aria-busy={pending || undefined}>
       {/* First in the form, so Enter in the input submits the typed quantity, not the − button's. */}
@@ -59,11 +78,11 @@ export function QuantityStepper({
       <button
         type="submit"
         name={`${name}Step`}
-        value={lower}
+        value={lower ?? min}
         form={form}
         className={styles.button}
         aria-label={decreaseLabel}
-        disabled={lower < min}
+        disabled={lower === undefined}
       >
         <IconMinus size={16} />
       </button>
@@ -83,11 +102,11 @@ export function QuantityStepper({
       <button
         type="submit"
         name={`${name}Step`}
-        value={higher}
+        value={higher ?? value}
         form={form}
         className={styles.button}
         aria-label={increaseLabel}
-        disabled={max !== undefined && higher > max}
+        disabled={higher === undefined}
       >
         <IconPlus size={16} />
       </button>
