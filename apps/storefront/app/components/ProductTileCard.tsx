@@ -1,11 +1,10 @@
 import type { ProductTile } from '@beautyshop/catalogue';
-import { formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
+import { formatNumber, ProductCard, RatingStars } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
-import { PriceNotice } from './product/PriceNotice';
-import { priceLabels } from './product/priceLabels';
+import { ProductCardPrice } from './product/ProductCardPrice';
 
 /** A card's data: a product tile, whose optional parts may be missing from JSON (undefined is not sent). */
 export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPrice' | 'hasRange'> &
@@ -45,21 +44,7 @@ export function ProductTileCard({
       wishlist={<WishlistToggle productId={product.id} name={product.name} />}
       // A parent with variants is added from its product page, where the shopper picks the variant.
       actions={actions ?? (product.hasVariants ? undefined : <AddToCartForm productId={product.id} />)}
-      price={
-        <>
-          <Price
-            size="sm"
-            unitPrice={product.unitPrice}
-            listPrice={product.listPrice}
-            percentage={product.percentage}
-            hasRange={product.hasRange}
-            currency={locale.currency}
-            locale={locale.locale}
-            labels={priceLabels(t)}
-          />
-          <PriceNotice size="sm" lowestPrice30Days={product.lowestPrice30Days} />
-        </>
-      }
+      price={<ProductCardPrice product={product} />}
       rating={
         product.ratingAverage ? (
           <RatingStars
