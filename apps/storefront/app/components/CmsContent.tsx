@@ -4,7 +4,7 @@ import { useLocale, useTranslate } from '../locale/useLocale';
 import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
 import { useContentPlatform } from '../useContentPlatform';
 import type { SliderProduct } from '../views/contentViews';
-import { ProductCardPrice } from './product/ProductCardPrice';
+import { ProductCardPrice } from './ProductTileCard';
 
 // The shop's own content forms (spec 2.4 'CMS content blocks and forms') beside spec 2.6's blocks.
 const registry = createDefaultBlockRegistry().register('contactForm', ContactFormBlock);

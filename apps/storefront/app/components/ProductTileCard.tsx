@@ -1,10 +1,11 @@
 import type { ProductTile } from '@beautyshop/catalogue';
-import { formatNumber, ProductCard, RatingStars } from '@beautyshop/ui';
+import { formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
-import { ProductCardPrice } from './product/ProductCardPrice';
+import { PriceNotice } from './product/PriceNotice';
+import { priceLabels } from './product/priceLabels';
 
 /** A card's data: a product tile, whose optional parts may be missing from JSON (undefined is not sent). */
 export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPrice' | 'hasRange'> &
@@ -57,5 +58,40 @@ export function ProductTileCard({
         ) : undefined
       }
     />
+  );
+}
+
+/** What a card's price needs: the tile's price fields (listings, product sliders, content sliders). */
+export interface CardPriceData {
+  unitPrice: number;
+  listPrice?: number | undefined;
+  percentage?: number | undefined;
+  lowestPrice30Days?: number | undefined;
+  hasRange: boolean;
+}
+
+/**
+ * A product card's price in the page's language with the notices beside it (issue 19): tax and shipping, and the
+ * lowest price of the last 30 days beside a reduced price. One component, so no card shows a price without them.
+ * It lives in this module, not its own: a module of its own split the chunk the cards share with the frame and
+ * cost every page's first load 0.5 KB (content sliders reach it from their lazy views).
+ */
+export function ProductCardPrice({ product }: { product: CardPriceData }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  return (
+    <>
+      <Price
+        size="sm"
+        unitPrice={product.unitPrice}
+        listPrice={product.listPrice}
+        percentage={product.percentage}
+        hasRange={product.hasRange}
+        currency={locale.currency}
+        locale={locale.locale}
+        labels={priceLabels(t)}
+      />
+      <PriceNotice size="sm" lowestPrice30Days={product.lowestPrice30Days} />
+    </>
   );
 }
