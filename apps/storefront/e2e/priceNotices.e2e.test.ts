@@ -47,6 +47,13 @@ describe('issue 19: price notices beside every price', () => {
       }
       const link = slider.getByRole('link', { name: t('price.shippingNotice') }).first();
       expect(await link.getAttribute('href')).toMatch(/^\/de-de\//);
+      // The cards' images load lazily once in sight: the screenshot waits for those in the viewport.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.bs-cms-product-slider img')].every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.right <= 0 || box.left >= window.innerWidth || box.bottom <= 0;
+        }),
+      );
       await saveScreenshot(page, `price-notice-content-slider-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
       await page.context().close();
