@@ -56,6 +56,7 @@ export type {
   ProductLookup,
   ProductRequest,
   ProductTile,
+  RenderProductPrice,
 } from './render/blockProps';
 export type { BlockRegistry } from './render/blockRegistry';
 export { createBlockRegistry } from './render/blockRegistry';

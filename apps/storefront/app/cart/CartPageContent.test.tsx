@@ -1,9 +1,12 @@
+import { formatCurrency } from '@beautyshop/ui';
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { cartOf, cartPageView, cartResult } from '../testing/cartFixtures';
 import { hiddenFields } from '../testing/formFields';
+import { productTile } from '../testing/listingFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
 import { CartPageContent } from './CartPageContent';
+import { cartProductIds, productIdsKey } from './cartProductIds';
 
 const PATH = '/checkout/cart';
 
@@ -116,5 +119,48 @@ describe('spec 2.2 the cart page without JavaScript', () => {
   it('shows no message region while there is nothing to tell', async () => {
     const { screen } = await renderInShop(<CartPageContent view={cartPageView()} />, { path: PATH });
     expect(messages(screen)).toEqual([]);
+  });
+});
+
+describe("spec 7.2 the cart's recommendations without JavaScript", () => {
+  it("are in the server's page once the loader's answer settles, reduced prices with their lowest price of the last 30 days", async () => {
+    const view = cartPageView();
+    const forIds = productIdsKey(cartProductIds(view.result.cart.lineItems ?? []));
+    const answer = Promise.resolve({
+      forIds,
+      products: [
+        productTile('toner', 'Rosen Toner', { unitPrice: 9.9, listPrice: 14.9, lowestPrice30Days: 12.9 }),
+      ],
+      events: [],
+    });
+    const { screen } = await renderInShop(<CartPageContent view={view} recommendations={answer} />, {
+      locale: 'de-de',
+      path: PATH,
+    });
+    const slider = within(screen).getByRole('heading', { name: textIn('de-de', 'recommendations.cart') });
+    expect(slider).toBeTruthy();
+    expect(
+      within(screen)
+        .getByRole('link', { name: /Rosen Toner/ })
+        .getAttribute('href'),
+    ).toBe('/de-de/toner/');
+    expect(screen.textContent).toContain(
+      textIn('de-de', 'price.lowest30Days', { price: formatCurrency(12.9, 'EUR', 'de-DE') }),
+    );
+  });
+
+  it('spec 8: an empty answer (failed or late) is no slider at all, and the cart shows as ever', async () => {
+    const answer = Promise.resolve({ forIds: 'x', products: [], events: [] });
+    const { screen } = await renderInShop(
+      <CartPageContent view={cartPageView()} recommendations={answer} />,
+      {
+        locale: 'de-de',
+        path: PATH,
+      },
+    );
+    expect(
+      within(screen).queryByRole('heading', { name: textIn('de-de', 'recommendations.cart') }),
+    ).toBeNull();
+    expect(within(screen).getByRole('list', { name: textIn('de-de', 'cart.items') })).toBeTruthy();
   });
 });

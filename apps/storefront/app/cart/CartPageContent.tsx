@@ -4,7 +4,8 @@ import type { Cart } from '@beautyshop/store-api-client';
 import { Button, CodeField, Container, EmptyState, IconBag, Select } from '@beautyshop/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { CartRecommendations, cartProductIds } from '../components/recommendations/CartRecommendations';
+import { CartRecommendations } from '../components/recommendations/CartRecommendations';
+import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WalletButtons } from '../wallet/WalletButtons';
@@ -12,11 +13,19 @@ import { CartLines } from './CartLines';
 import styles from './CartPageContent.module.css';
 import { CartSummary } from './CartSummary';
 import type { CartPageView } from './cartPageView';
+import { cartProductIds } from './cartProductIds';
 import { useShopCart } from './ShopCartContext';
 import { useCartFormSubmit } from './useCartFormSubmit';
 
 /** Spec 2.2 /checkout/cart: items, codes, shipping estimate, summary, and an empty state with a way back. */
-export function CartPageContent({ view }: { view: CartPageView }) {
+export function CartPageContent({
+  view,
+  recommendations,
+}: {
+  view: CartPageView;
+  /** The loader's recommendations, rendered on the server when they settle in time; else read in the browser. */
+  recommendations?: Promise<CartRecommendationsView> | undefined;
+}) {
   const t = useTranslate();
   const { locale } = useLocale();
   const location = useLocation();
@@ -103,7 +112,7 @@ export function CartPageContent({ view }: { view: CartPageView }) {
             </aside>
           </div>
         )}
-        <CartRecommendations productIds={cartProductIds(lines)} />
+        <CartRecommendations productIds={cartProductIds(lines)} initial={recommendations} />
       </Container>
     </main>
   );

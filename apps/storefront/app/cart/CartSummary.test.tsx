@@ -1,5 +1,6 @@
 import { formatCurrency } from '@beautyshop/ui';
 import { describe, expect, it } from 'vitest';
+import { ShippingInfoContext } from '../components/product/shippingInfo';
 import { basketKeyOf, productsOfLines } from '../loyalty/paybackBasket';
 import { cartOf, serumLine } from '../testing/cartFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
@@ -29,6 +30,26 @@ describe("a cart's summary", () => {
         [textIn(locale, 'cart.tax', { rate: '19' }), money(tax)],
         [textIn(locale, 'cart.total'), money(54.85)],
       ]);
+    }
+  });
+
+  it('shows the tax and shipping notice beside the total: incl. VAT, and plus shipping linked to the shipping page while shipping is not yet included', async () => {
+    const withShipping = cartOf();
+    const withoutShipping = { ...cartOf(), deliveries: [] };
+    for (const locale of ['de-de', 'de-at', 'de-ch', 'en-gb', 'fr-fr', 'fr-ch'] as const) {
+      const tax = textIn(locale, locale.endsWith('-ch') ? 'price.taxNoticeCh' : 'price.taxNotice');
+      const shipping = textIn(locale, 'price.shippingNotice');
+      const summary = (cart: typeof withShipping) => (
+        <ShippingInfoContext.Provider value={`/${locale}/versand`}>
+          <CartSummary cart={cart} />
+        </ShippingInfoContext.Provider>
+      );
+      const included = await renderInShop(summary(withShipping), { locale });
+      expect(included.screen.textContent).toContain(tax);
+      expect(included.screen.textContent).not.toContain(shipping);
+      const open = await renderInShop(summary(withoutShipping), { locale });
+      expect(open.screen.textContent).toContain(`${tax}, ${shipping}`);
+      expect(open.screen.querySelector(`a[href="/${locale}/versand"]`)?.textContent).toBe(shipping);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Cart } from '@beautyshop/store-api-client';
 import { PaybackPoints, PriceSummary } from '@beautyshop/ui';
+import { PriceNotice } from '../components/product/PriceNotice';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { basketKeyOf, productsOfLines } from '../loyalty/paybackBasket';
 import { FREE_SHIPPING_THRESHOLDS } from './freeShipping';
@@ -11,12 +12,13 @@ export interface CartSummaryProps {
 }
 
 /**
- * Subtotal, shipping, taxes, total and the free-shipping progress of a cart, in the page's language, and the
+ * Subtotal, shipping, taxes, total, the tax and shipping notice and the free-shipping progress of a cart, in the page's language, and the
  * loyalty points while the cart is still the one they were calculated for (with JavaScript it changes in place).
  */
 export function CartSummary({ cart, payback }: CartSummaryProps) {
   const t = useTranslate();
   const { locale, currency, market } = useLocale();
+  const shipping = cart.deliveries?.[0]?.shippingCosts?.totalPrice;
   const showPoints =
     payback !== undefined && payback.basket === basketKeyOf(productsOfLines(cart.lineItems ?? []));
   return (
@@ -25,7 +27,7 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
         currency={currency}
         locale={locale}
         subtotal={cart.price.positionPrice}
-        shipping={cart.deliveries?.[0]?.shippingCosts?.totalPrice}
+        shipping={shipping}
         taxes={cart.price.calculatedTaxes ?? []}
         total={cart.price.totalPrice}
         freeShippingThreshold={FREE_SHIPPING_THRESHOLDS[market]}
@@ -39,6 +41,8 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
           freeShippingReached: t('cart.freeShippingReached'),
         }}
       />
+      {/* The tax notice beside the total; 'plus shipping' (linked) only while the total holds no shipping yet. */}
+      <PriceNotice size="sm" shippingIncluded={shipping !== undefined} />
       {showPoints ? <PaybackPoints text={t('payback.earn', { points: payback.points })} /> : null}
     </>
   );

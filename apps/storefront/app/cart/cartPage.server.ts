@@ -1,13 +1,16 @@
 import { isIgnoredAfterAdd } from '@beautyshop/cart-core';
 import type { ShippingMethod } from '@beautyshop/store-api-client';
 import { z } from 'zod';
+import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
 import { localePath } from '../locale/fromPath';
 import type { ShopRequest } from '../request/shopRequest';
+import { deferredCartRecommendations } from '../server/pageRecommendations.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { cartFor, type RequestCart } from './cartHandler.server';
 import type { CartPageData, CartPageView } from './cartPageView';
 import { cartPaybackOf } from './cartPayback.server';
+import { cartProductIds } from './cartProductIds';
 import { noticesOf } from './returnPath';
 
 const countryOfContext = z.object({ id: z.string() });
@@ -60,14 +63,22 @@ export function privateHeaders(headers: Headers): Headers {
   return headers;
 }
 
-/** GET /checkout/cart: the page's view (the cart, the estimate, the notices a form without JavaScript came back with). */
+/**
+ * GET /checkout/cart: the page's view (the cart, the estimate, the notices a form without JavaScript came back
+ * with), and its recommendations as a promise the page renders when it settles: asked once the cart's products
+ * are known, not awaited here, so the cart is never held up by them (see deferredCartRecommendations).
+ */
 export async function cartPageLoader(
   request: Request,
   shop: Pick<ShopRequest, 'locale' | 'session'>,
-): Promise<{ view: CartPageView; headers: Headers }> {
+): Promise<{ view: CartPageView; recommendations: Promise<CartRecommendationsView>; headers: Headers }> {
   const { cart, data: page } = await loadCartPage(request, shop);
   return {
     view: { ...page, notices: noticesOf(new URL(request.url).searchParams) },
+    recommendations: deferredCartRecommendations(
+      cart.storeApi,
+      cartProductIds(page.result.cart.lineItems ?? []),
+    ),
     headers: privateHeaders(cookieHeaders(cart.storeApi)),
   };
 }

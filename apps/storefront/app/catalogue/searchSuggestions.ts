@@ -13,6 +13,8 @@ export const suggestedProductSchema = z.object({
   unitPrice: z.number(),
   listPrice: z.number().optional(),
   percentage: z.number().optional(),
+  /** Beside a reduced price only: its lowest price of the last 30 days (EU price rules). */
+  lowestPrice30Days: z.number().optional(),
   hasRange: z.boolean(),
 });
 export type SuggestedProduct = z.infer<typeof suggestedProductSchema>;
@@ -41,6 +43,7 @@ export function suggestedProduct(tile: ProductTile): SuggestedProduct {
     unitPrice: tile.unitPrice,
     ...(tile.listPrice === undefined ? {} : { listPrice: tile.listPrice }),
     ...(tile.percentage === undefined ? {} : { percentage: tile.percentage }),
+    ...(tile.lowestPrice30Days === undefined ? {} : { lowestPrice30Days: tile.lowestPrice30Days }),
     hasRange: tile.hasRange,
   };
 }

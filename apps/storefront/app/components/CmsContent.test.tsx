@@ -1,3 +1,4 @@
+import { formatCurrency } from '@beautyshop/ui';
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { mediaTextBlock, productSliderBlock, sliderProduct, unknownDraftBlock } from '../testing/cmsFixtures';
@@ -39,6 +40,38 @@ describe('spec 2.6 content blocks in the shop', () => {
     expect(links).toContain('/de-de/p-serum/');
     expect(links).toContain('/de-de/p-mask/');
     expect(links).not.toContain('/de-de/p-cream/');
+  });
+
+  it('shows the tax and shipping notice beside every price of a content slider, and the lowest price of the last 30 days beside every reduced price', async () => {
+    const reduced = {
+      ...sliderProduct('p-serum', 'SW-100', 'Hydra Serum'),
+      listPrice: 19.9,
+      percentage: 37,
+      lowestPrice30Days: 19.9,
+    };
+    const blocks = [productSliderBlock('s', 'Routine', { productIds: ['p-serum', 'p-cream'] })];
+    for (const locale of ['de-de', 'de-ch', 'fr-fr'] as const) {
+      const { screen } = await renderInShop(
+        <CmsContent
+          blocks={blocks}
+          products={[reduced, sliderProduct('p-cream', 'SW-200', 'Night Cream')]}
+        />,
+        {
+          locale,
+        },
+      );
+      const tax = textIn(locale, locale === 'de-ch' ? 'price.taxNoticeCh' : 'price.taxNotice');
+      const cards = [...screen.querySelectorAll('article')];
+      expect(cards).toHaveLength(2);
+      for (const card of cards)
+        expect(card.textContent).toContain(`${tax}, ${textIn(locale, 'price.shippingNotice')}`);
+      const currency = locale === 'de-ch' ? 'CHF' : 'EUR';
+      const lowest = textIn(locale, 'price.lowest30Days', { price: formatCurrency(19.9, currency, locale) });
+      expect(cards[0]?.textContent).toContain(lowest);
+      expect(cards[1]?.textContent).not.toContain(lowest);
+      // The page's own price texts, not the renderer's English defaults.
+      expect(cards[0]?.textContent).toContain(textIn(locale, 'price.listPrice'));
+    }
   });
 
   it('narrows blocks other than sliders to the 57.25 rem column inside a magazine page', async () => {

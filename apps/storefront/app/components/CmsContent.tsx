@@ -1,9 +1,10 @@
-import { CmsBlocks, createDefaultBlockRegistry } from '@beautyshop/cms-renderer';
+import { CmsBlocks, createDefaultBlockRegistry, type ProductTile } from '@beautyshop/cms-renderer';
 import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { usePromotionBlockSeen } from '../tracking/usePromotionBlockSeen';
 import { useContentPlatform } from '../useContentPlatform';
 import type { SliderProduct } from '../views/contentViews';
+import { ProductCardPrice } from './ProductTileCard';
 
 // The shop's own content forms (spec 2.4 'CMS content blocks and forms') beside spec 2.6's blocks.
 const registry = createDefaultBlockRegistry().register('contactForm', ContactFormBlock);
@@ -34,6 +35,11 @@ export function CmsContent({
         platform={platform}
         magazine={magazine}
         labels={{ componentNotFound: t('cms.componentNotFound') }}
+        // The shop's card price with its tax, shipping and 30-day notices, as in listings and the other sliders.
+        renderPrice={(tile: ProductTile) => {
+          const product = products.find((candidate) => candidate.id === tile.id);
+          return product ? <ProductCardPrice product={product} /> : null;
+        }}
         products={({ productIds, productNumbers }) =>
           products.filter(
             (product) => productIds.includes(product.id) || productNumbers.includes(product.productNumber),

@@ -20,6 +20,7 @@ function blockProps(fields: Record<string, unknown> = {}): BlockProps {
       magazine: false,
       labels: labelsFor('de-DE'),
       products: undefined,
+      renderPrice: undefined,
       onBlockSeen: undefined,
       renderBlocks: () => null,
     },

@@ -24,6 +24,8 @@ export const serviceMessages = defineMessages({
     'price.taxNoticeCh': 'inkl. MWST',
     'price.shippingNotice': 'zzgl. Versand',
     'price.lowest30Days': 'Niedrigster Preis der letzten 30 Tage: {price}',
+    'price.lowest30DaysShort': '30-Tage-Tiefstpreis: {price}',
+    'price.allPrices': 'Alle Preise {tax}',
   },
   en: {
     'contact.firstName': 'First name',
@@ -45,6 +47,8 @@ export const serviceMessages = defineMessages({
     'price.taxNoticeCh': 'incl. VAT',
     'price.shippingNotice': 'plus shipping',
     'price.lowest30Days': 'Lowest price in the last 30 days: {price}',
+    'price.lowest30DaysShort': 'Lowest in 30 days: {price}',
+    'price.allPrices': 'All prices {tax}',
   },
   fr: {
     'contact.firstName': 'Prénom',
@@ -68,5 +72,7 @@ export const serviceMessages = defineMessages({
     'price.taxNoticeCh': 'TVA incluse',
     'price.shippingNotice': 'hors frais de livraison',
     'price.lowest30Days': 'Prix le plus bas des 30 derniers jours : {price}',
+    'price.lowest30DaysShort': 'Prix le plus bas sur 30 jours : {price}',
+    'price.allPrices': 'Tous les prix {tax}',
   },
 });

@@ -20,17 +20,20 @@ export function ShopFrame({ children }: { children: React.ReactNode }) {
   const layout = useLoaderData<typeof loader>();
   const hideNavigation = root?.appMode ?? false;
   return (
-    <ShopCartFrame
-      cart={layout?.cartFrame.cart ?? null}
-      wishlistOwner={layout?.cartFrame.wishlistOwner ?? 'guest'}
-    >
-      {layout?.imitation ? <ImitationNotice name={layout.imitation.name} /> : null}
-      <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
-      {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
-      {hideNavigation ? null : <CountrySuggestion />}
-      <ShippingInfoContext.Provider value={layout?.shippingInfoHref}>{children}</ShippingInfoContext.Provider>
-      <ShopFooter navigation={layout?.footerNavigation ?? []} hideNavigation={hideNavigation} />
-    </ShopCartFrame>
+    // The shipping page is linked beside every price: the header's suggestions and the side cart's too.
+    <ShippingInfoContext.Provider value={layout?.shippingInfoHref}>
+      <ShopCartFrame
+        cart={layout?.cartFrame.cart ?? null}
+        wishlistOwner={layout?.cartFrame.wishlistOwner ?? 'guest'}
+      >
+        {layout?.imitation ? <ImitationNotice name={layout.imitation.name} /> : null}
+        <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
+        {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
+        {hideNavigation ? null : <CountrySuggestion />}
+        {children}
+        <ShopFooter navigation={layout?.footerNavigation ?? []} hideNavigation={hideNavigation} />
+      </ShopCartFrame>
+    </ShippingInfoContext.Provider>
   );
 }
 

@@ -8,8 +8,8 @@ import { privatePageMeta } from '../seo/privatePageMeta';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { view, headers } = await cartPageLoader(request, shopRequestOf(context));
-  return data(view, { headers });
+  const { view, recommendations, headers } = await cartPageLoader(request, shopRequestOf(context));
+  return data({ ...view, recommendations }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -29,5 +29,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Spec 2.2 /checkout/cart. */
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  return <CartPageContent view={loaderData} />;
+  const { recommendations, ...view } = loaderData;
+  return <CartPageContent view={view} recommendations={recommendations} />;
 }

@@ -28,6 +28,10 @@ export async function loadCmsProducts(
       ...(tile.image ? { image: tile.image } : {}),
       unitPrice: tile.unitPrice,
       ...(tile.listPrice !== undefined ? { listPrice: tile.listPrice } : {}),
+      ...(tile.percentage !== undefined ? { percentage: tile.percentage } : {}),
+      // Beside a reduced price the lowest price of the last 30 days (EU price rules, issue 19).
+      ...(tile.lowestPrice30Days !== undefined ? { lowestPrice30Days: tile.lowestPrice30Days } : {}),
+      hasRange: tile.hasRange,
       currency: storeApi.locale.currency,
       productNumber: product.productNumber,
     };

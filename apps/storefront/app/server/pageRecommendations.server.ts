@@ -1,5 +1,8 @@
 import { recommendedTiles } from '@beautyshop/catalogue';
 import type { Recommendations as ClientRecommendations } from '@beautyshop/store-api-client';
+import { personalisationEvent } from '@beautyshop/tracking';
+import { productIdsKey } from '../cart/cartProductIds';
+import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
 import { pathsIn } from '../locale/fromPath';
 import { NO_RECOMMENDATIONS, type Recommendations } from './productSliders.server';
 import type { RequestStoreApi } from './storeApi.server';
@@ -32,6 +35,47 @@ export async function loadCartRecommendations(
     productIds,
   });
   return recommendationsOf(storeApi, answer, productIds);
+}
+
+/**
+ * How long the cart page's document waits for its recommendations. The loader does not wait (the promise streams
+ * to a page app navigating there), but a document is sent whole, so this bounds what they can add to it; past it
+ * the slider is empty, as on a failure (spec 8).
+ */
+export const CART_RECOMMENDATIONS_DEADLINE_MS = 1_000;
+
+/**
+ * The cart page's recommendations as a promise for the page to render when it settles: it never rejects (a
+ * failure or the deadline is an empty slider, spec 8), and it says which products it is for, so the page knows
+ * when the cart has changed since.
+ */
+export function deferredCartRecommendations(
+  storeApi: RequestStoreApi,
+  productIds: readonly string[],
+  deadlineMs = CART_RECOMMENDATIONS_DEADLINE_MS,
+): Promise<CartRecommendationsView> {
+  const forIds = productIdsKey(productIds);
+  const empty: CartRecommendationsView = { forIds, products: [], events: [] };
+  if (productIds.length === 0) return Promise.resolve(empty);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<CartRecommendationsView>((resolve) => {
+    timer = setTimeout(() => {
+      console.info('[storefront] cart recommendations missed their deadline', { deadlineMs });
+      resolve(empty);
+    }, deadlineMs);
+  });
+  const answer = loadCartRecommendations(storeApi, productIds).then(
+    ({ tiles, oscEvents }): CartRecommendationsView => ({
+      forIds,
+      products: tiles,
+      events: oscEvents.flatMap((oscEvent) => personalisationEvent(oscEvent) ?? []),
+    }),
+    (error: unknown) => {
+      console.error('[storefront] cart recommendations failed', error);
+      return empty;
+    },
+  );
+  return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -50,7 +50,15 @@ export function unknownDraftBlock(id: string) {
 }
 
 export function sliderProduct(id: string, productNumber: string, name: string): SliderProduct {
-  return { id, productNumber, name, href: `/de-de/${id}/`, unitPrice: 12.5, currency: 'EUR' };
+  return {
+    id,
+    productNumber,
+    name,
+    href: `/de-de/${id}/`,
+    unitPrice: 12.5,
+    hasRange: false,
+    currency: 'EUR',
+  };
 }
 
 /** An asset as the views carry it after parsing. */

@@ -7,8 +7,11 @@ import type { CmsAsset, ProductTile as CmsProductTile } from '@beautyshop/cms-re
  * what a component receives.
  */
 
-/** A product a content slider names: the renderer's card plus the number an editor may name it by. */
-export type SliderProduct = CmsProductTile & { productNumber: string };
+/**
+ * A product a content slider names: the renderer's card plus the number an editor may name it by, with a price
+ * always (the shop's cards show 'from' for a family whose variants differ).
+ */
+export type SliderProduct = CmsProductTile & { productNumber: string; unitPrice: number; hasRange: boolean };
 
 /** Content blocks above a category's listing, with the products their sliders name. */
 export interface CategoryContent {

@@ -4,11 +4,11 @@ import { stringField, stringListField } from './blockFields';
 
 /**
  * Products named by id or product number, resolved by the app (`products` prop of CmsBlocks), as ui ProductCards
- * in a Carousel. Renders nothing when the app supplies no products, so a slider never shows empty.
+ * in a Carousel, each price as the app renders prices (`renderPrice`: its labels and notices). Renders nothing when the app supplies no products, so a slider never shows empty.
  */
 export function ProductSlider({ entry, context }: BlockProps) {
   const title = stringField(entry, 'title');
-  const { labels, locale } = context;
+  const { labels, locale, renderPrice } = context;
   const products =
     context.products?.({
       productIds: stringListField(entry, 'productIds'),
@@ -37,11 +37,14 @@ export function ProductSlider({ entry, context }: BlockProps) {
             }
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             price={
-              product.unitPrice !== undefined && product.currency ? (
+              renderPrice ? (
+                renderPrice(product)
+              ) : product.unitPrice !== undefined && product.currency ? (
                 <Price
                   size="sm"
                   unitPrice={product.unitPrice}
                   listPrice={product.listPrice}
+                  percentage={product.percentage}
                   currency={product.currency}
                   locale={locale}
                 />

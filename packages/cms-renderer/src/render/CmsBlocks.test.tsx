@@ -228,6 +228,18 @@ describe('CmsBlocks (spec 2.6)', () => {
     expect(render({ blocks: [slider] })).toBe('');
   });
 
+  it('shows each slider price as the app renders prices, so its notices sit beside every price', () => {
+    const slider = entry('ps', 'productSlider', { title: 'Bestseller', productIds: ['p1'] });
+    const html = render({
+      blocks: [slider],
+      products: () => [
+        { id: 'p1', name: 'Hydra Serum', href: '/hydra-serum/', unitPrice: 24.95, lowestPrice30Days: 27.5 },
+      ],
+      renderPrice: (product) => <p>{`${product.unitPrice} inkl. MwSt., ab ${product.lowestPrice30Days}`}</p>,
+    });
+    expect(html).toContain('<p>24.95 inkl. MwSt., ab 27.5</p>');
+  });
+
   it('names slides and slider controls in the page language', () => {
     const slider = entry('slider', 'moduleSlider', { modules: [media('a'), media('b')] });
     const french = render({ blocks: [slider], locale: 'fr-fr' });

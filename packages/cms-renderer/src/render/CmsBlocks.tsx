@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { contentTypeOf, parseCmsEntry } from '../entry/cmsEntry';
 import type { Platform } from '../filter/filterEntries';
-import type { BlockContext, BlockSeen, ProductLookup } from './blockProps';
+import type { BlockContext, BlockSeen, ProductLookup, RenderProductPrice } from './blockProps';
 import type { BlockRegistry } from './blockRegistry';
 import { decideBlock } from './decideBlock';
 import type { CmsLabels } from './labels';
@@ -26,6 +26,8 @@ export interface CmsBlocksProps {
   labels?: Partial<CmsLabels>;
   /** Products for product sliders, resolved by the app before rendering. */
   products?: ProductLookup;
+  /** The price of a slider's product as the app shows prices (labels, tax and shipping notice); see RenderProductPrice. */
+  renderPrice?: RenderProductPrice;
   /** Called once per block when it is first fully visible (promotion view tracking, spec 4). */
   onBlockSeen?: (seen: BlockSeen) => void;
   /** Whether the first hero here is the page's main image (eager, high priority). Default true; nested lists
@@ -42,6 +44,7 @@ export function CmsBlocks(props: CmsBlocksProps): ReactNode {
     magazine,
     labels: labelsFor(locale, props.labels),
     products: props.products,
+    renderPrice: props.renderPrice,
     onBlockSeen: props.onBlockSeen,
     renderBlocks: (blocks) => (
       <CmsBlocks {...props} blocks={blocks} magazine={false} prioritiseFirstHero={false} />

@@ -24,6 +24,13 @@ export interface ProductTile {
   unitPrice?: number;
   /** `calculatedPrice.listPrice.price`, struck through when above unitPrice. */
   listPrice?: number;
+  /** `calculatedPrice.listPrice.percentage`, the discount badge beside a reduced price. */
+  percentage?: number;
+  /**
+   * `calculatedPrice.regulationPrice.price` beside a reduced price: the lowest price of the last 30 days, which
+   * EU price rules require next to it; the app's `renderPrice` shows it.
+   */
+  lowestPrice30Days?: number;
   /** ISO 4217 code of the context currency (EUR, CHF). */
   currency?: string;
 }
@@ -32,6 +39,12 @@ export interface ProductRequest {
   productIds: string[];
   productNumbers: string[];
 }
+
+/**
+ * The app's price of a slider product: its Price in the page's language with the notices the shop's law asks
+ * beside every price (tax and shipping, the lowest price of the last 30 days). Without it a bare ui Price shows.
+ */
+export type RenderProductPrice = (product: ProductTile) => ReactNode;
 
 /** Synchronous on purpose: server rendering is one pass, so the app loads products in its loader first. */
 export type ProductLookup = (request: ProductRequest) => ProductTile[];
@@ -48,6 +61,7 @@ export interface BlockContext {
   magazine: boolean;
   labels: CmsLabels;
   products: ProductLookup | undefined;
+  renderPrice: RenderProductPrice | undefined;
   /** Called once per block when it first becomes fully visible (spec 4, threshold 1). */
   onBlockSeen: ((seen: BlockSeen) => void) | undefined;
   /** Renders nested blocks (a module slider's modules) with the same registry and rules. */

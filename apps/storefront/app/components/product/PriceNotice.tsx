@@ -11,14 +11,21 @@ import { useShippingInfoHref } from './shippingInfo';
 export function PriceNotice({
   lowestPrice30Days,
   size = 'md',
+  allPrices = false,
+  shippingIncluded = false,
 }: {
   lowestPrice30Days?: number | undefined;
   size?: 'sm' | 'md';
+  /** One notice for a list of prices ('Alle Preise inkl. MwSt., zzgl. Versand'), e.g. under search suggestions. */
+  allPrices?: boolean;
+  /** A total that holds the shipping costs already (the cart's): only the tax part is said. */
+  shippingIncluded?: boolean;
 }) {
   const t = useTranslate();
   const locale = useLocale();
   const shippingHref = useShippingInfoHref();
-  const tax = locale.market === 'CH' ? t('price.taxNoticeCh') : t('price.taxNotice');
+  const taxText = locale.market === 'CH' ? t('price.taxNoticeCh') : t('price.taxNotice');
+  const tax = allPrices ? t('price.allPrices', { tax: taxText }) : taxText;
   const shipping = t('price.shippingNotice');
   return (
     <div className={size === 'sm' ? `${styles.notice} ${styles.small}` : styles.notice}>
@@ -30,7 +37,10 @@ export function PriceNotice({
         </p>
       ) : null}
       <p className={styles.tax}>
-        {tax}, {shippingHref ? <Link href={shippingHref}>{shipping}</Link> : shipping}
+        {tax}
+        {shippingIncluded ? null : (
+          <>, {shippingHref ? <Link href={shippingHref}>{shipping}</Link> : shipping}</>
+        )}
       </p>
     </div>
   );

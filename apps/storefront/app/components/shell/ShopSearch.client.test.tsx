@@ -34,6 +34,16 @@ function suggestRoute() {
             terms: [],
             products: [
               { id: 'serum', name: 'Hydra Serum', href: '/detail/serum', unitPrice: 24.95, hasRange: false },
+              {
+                id: 'toner',
+                name: 'Rosen Toner',
+                href: '/detail/toner',
+                unitPrice: 9.9,
+                listPrice: 14.9,
+                percentage: 34,
+                lowestPrice30Days: 12.9,
+                hasRange: false,
+              },
             ],
           };
     return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
@@ -99,6 +109,30 @@ describe("the header's search box with JavaScript", () => {
     const group = within(listbox).getByRole('group', { name: textIn('de-ch', 'header.suggestedProducts') });
     const [product] = within(group).getAllByRole('option');
     expect(product?.textContent).toContain(formatCurrency(24.95, 'CHF', 'de-CH'));
+  });
+
+  it('shows the tax and shipping notice beside every price (one line under the products), and the lowest price of the last 30 days beside every reduced price', async () => {
+    for (const locale of ['de-de', 'fr-ch'] as const) {
+      const { page, field, listbox, options } = await searchIn(locale);
+      await page.interact(() => field.focus());
+      await settleUntil(page, () => options().length > 0, 'the frequent terms');
+      await page.interact(() => type(field, 'se'));
+      await settleUntil(page, () => options().length === 2, 'products');
+      const [plain, reduced] = options();
+      const currency = locale === 'fr-ch' ? 'CHF' : 'EUR';
+      const lowest = textIn(locale, 'price.lowest30DaysShort', {
+        price: formatCurrency(12.9, currency, locale),
+      });
+      expect(reduced?.textContent).toContain(lowest);
+      expect(plain?.textContent).not.toContain(lowest.split(':')[0]);
+      const tax = textIn(locale, locale === 'fr-ch' ? 'price.taxNoticeCh' : 'price.taxNotice');
+      const notice = listbox.nextElementSibling;
+      expect(notice?.textContent).toBe(
+        `${textIn(locale, 'price.allPrices', { tax })}, ${textIn(locale, 'price.shippingNotice')}`,
+      );
+      await mounted?.unmount();
+      mounted = undefined;
+    }
   });
 
   it('follows an option chosen by keyboard within the page app', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { searchHref } from '../../catalogue/searchHref';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
+import { PriceNotice } from '../product/PriceNotice';
 import { priceLabels } from '../product/priceLabels';
 import type { SuggestionResult } from '../SearchSuggestions';
 
@@ -41,8 +42,13 @@ export function ShopSearch() {
           countOther: t('header.suggestionCount.other'),
           noSuggestions: t('header.noSuggestions'),
           loading: t('header.suggestionsLoading'),
+          lowestPrice30Days: t('price.lowest30DaysShort'),
         }}
         priceLabels={priceLabels(t)}
+        // One line under the products says the tax and shipping of all their prices: a notice in every row would
+        // crowd the list and push the names into one-word lines on a phone. A reduced price still shows its own
+        // lowest price of the last 30 days, which belongs to that price.
+        priceNotice={<PriceNotice size="sm" allPrices />}
         onFocus={() => setTerm((current) => current ?? '')}
         onTermChange={setTerm}
         onNavigate={(href) => navigate(href)}

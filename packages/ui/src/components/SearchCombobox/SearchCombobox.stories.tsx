@@ -18,7 +18,7 @@ const products: SearchSuggestion[] = [
     name: 'Augencreme Koffein & Peptide für müde Augen am Morgen',
     href: '/de-de/augencreme/BS100013',
     imageUrl: productImages.handCream,
-    price: { unitPrice: 19.9, listPrice: 24.9 },
+    price: { unitPrice: 19.9, listPrice: 24.9, lowestPrice30Days: 22.9 },
   },
   {
     kind: 'product',
@@ -61,6 +61,7 @@ const meta = {
       countOther: '{count} Vorschläge',
       noSuggestions: 'Keine Vorschläge: Enter sucht im ganzen Shop',
       loading: 'Vorschläge werden geladen …',
+      lowestPrice30Days: '30-Tage-Tiefstpreis: {price}',
     },
     priceLabels: { listPrice: 'Bisher', salePrice: 'Jetzt', rangeFrom: 'ab' },
     onTermChange: fn(),
@@ -113,6 +114,38 @@ export const OpenWithProducts: Story = {
     // ArrowDown on the last option wraps to the first.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/de-de/feuchtigkeitscreme/BS100012');
+  },
+};
+
+/**
+ * Beside every price the law asks for the tax and shipping notice: one line under the products says it for all of
+ * them; a reduced price shows its lowest price of the last 30 days. Pressing the line's link keeps the list open.
+ */
+export const WithPriceNotice: Story = {
+  args: {
+    defaultValue: 'creme',
+    suggestions: products,
+    status: 'ready',
+    priceNotice: (
+      <>
+        Alle Preise inkl. MwSt., <a href="/de-de/versand">zzgl. Versand</a>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Suche' });
+    await userEvent.click(field);
+    const listbox = canvas.getByRole('listbox', { name: 'Suche' });
+    await expect(within(listbox).getAllByRole('option')[1]).toHaveTextContent('30-Tage-Tiefstpreis: 22,90');
+    await expect(within(listbox).getAllByRole('option')[0]).not.toHaveTextContent('30-Tage');
+    const link = canvas.getByRole('link', { name: 'zzgl. Versand' });
+    // Options hold no links: the notice is outside the listbox.
+    await expect(listbox).not.toContainElement(link);
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: link });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: link });
   },
 };
 

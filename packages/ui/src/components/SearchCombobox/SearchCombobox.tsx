@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { formatCurrency } from '../../format/formatCurrency';
 import { IconSearch } from '../../icons';
 import a11y from '../../internal/a11y.module.css';
 import { cx } from '../../internal/cx';
@@ -14,6 +24,8 @@ export interface SearchSuggestionPrice {
   listPrice?: number | undefined;
   percentage?: number | undefined;
   hasRange?: boolean | undefined;
+  /** The lowest price of the last 30 days, beside a reduced price (EU price rules); shown with `lowestPrice30Days`. */
+  lowestPrice30Days?: number | undefined;
 }
 
 /** One option of the list: a frequently searched term, or a product matching the typed term. */
@@ -50,6 +62,8 @@ export interface SearchComboboxLabels {
   noSuggestions: string;
   /** Shown while the first suggestions are on their way. */
   loading: string;
+  /** Beside a reduced price, its lowest price of the last 30 days; `{price}` is the formatted price. */
+  lowestPrice30Days?: string;
 }
 
 export interface SearchComboboxProps {
@@ -68,6 +82,12 @@ export interface SearchComboboxProps {
   locale: string;
   labels: SearchComboboxLabels;
   priceLabels?: Partial<PriceLabels>;
+  /**
+   * One line under the products, for all their prices (e.g. 'Alle Preise inkl. MwSt., zzgl. Versand' with a link):
+   * a notice per option would crowd the list. It sits outside the listbox (options hold no links); pressing it
+   * keeps focus in the field, so the list stays open until its link is followed.
+   */
+  priceNotice?: ReactNode;
   /** Every change of the term, typed or cleared with Escape (the app fetches its suggestions). */
   onTermChange?: (term: string) => void;
   /** The field got focus (the app may start loading its suggestion source). */
@@ -95,6 +115,7 @@ export function SearchCombobox({
   locale,
   labels,
   priceLabels,
+  priceNotice,
   onTermChange,
   onFocus,
   onNavigate = followLink,
@@ -224,17 +245,25 @@ export function SearchCombobox({
             ) : null}
           </span>
           <span className={styles.name}>{suggestion.name}</span>
-          <Price
-            size="sm"
-            className={styles.price}
-            unitPrice={suggestion.price.unitPrice}
-            listPrice={suggestion.price.listPrice}
-            percentage={suggestion.price.percentage}
-            hasRange={suggestion.price.hasRange}
-            currency={currency}
-            locale={locale}
-            labels={priceLabels}
-          />
+          <span className={styles.price}>
+            <Price
+              size="sm"
+              unitPrice={suggestion.price.unitPrice}
+              listPrice={suggestion.price.listPrice}
+              percentage={suggestion.price.percentage}
+              hasRange={suggestion.price.hasRange}
+              currency={currency}
+              locale={locale}
+              labels={priceLabels}
+            />
+            {suggestion.price.lowestPrice30Days !== undefined && labels.lowestPrice30Days ? (
+              <span className={styles.lowest}>
+                {fill(labels.lowestPrice30Days, {
+                  price: formatCurrency(suggestion.price.lowestPrice30Days, currency, locale),
+                })}
+              </span>
+            ) : null}
+          </span>
         </>
       )}
     </div>
@@ -265,29 +294,32 @@ export function SearchCombobox({
       </button>
       {hydrated ? (
         <>
-          <div
-            id={listId}
-            role="listbox"
-            aria-labelledby={labelId}
-            className={styles.popup}
-            hidden={!expanded}
-          >
-            {terms.length > 0 ? (
-              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group (a fieldset would be a form group)
-              <div role="group" aria-labelledby={`${baseId}-terms`}>
-                <div role="presentation" id={`${baseId}-terms`} className={styles.heading}>
-                  {labels.terms}
+          <div className={styles.popup} hidden={!expanded}>
+            <div id={listId} role="listbox" aria-labelledby={labelId}>
+              {terms.length > 0 ? (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group (a fieldset would be a form group)
+                <div role="group" aria-labelledby={`${baseId}-terms`}>
+                  <div role="presentation" id={`${baseId}-terms`} className={styles.heading}>
+                    {labels.terms}
+                  </div>
+                  {terms.map(renderOption)}
                 </div>
-                {terms.map(renderOption)}
-              </div>
-            ) : null}
-            {products.length > 0 ? (
-              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group (a fieldset would be a form group)
-              <div role="group" aria-labelledby={`${baseId}-products`}>
-                <div role="presentation" id={`${baseId}-products`} className={styles.heading}>
-                  {labels.products}
+              ) : null}
+              {products.length > 0 ? (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group (a fieldset would be a form group)
+                <div role="group" aria-labelledby={`${baseId}-products`}>
+                  <div role="presentation" id={`${baseId}-products`} className={styles.heading}>
+                    {labels.products}
+                  </div>
+                  {products.map((product, index) => renderOption(product, terms.length + index))}
                 </div>
-                {products.map((product, index) => renderOption(product, terms.length + index))}
+              ) : null}
+            </div>
+            {priceNotice && products.length > 0 ? (
+              // Pressing the notice keeps focus in the field (a blur would close the list before its link opens).
+              // biome-ignore lint/a11y/noStaticElementInteractions: only keeps focus; its link is the control
+              <div className={styles.priceNotice} onMouseDown={(event: MouseEvent) => event.preventDefault()}>
+                {priceNotice}
               </div>
             ) : null}
           </div>
