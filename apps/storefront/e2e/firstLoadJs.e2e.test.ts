@@ -18,8 +18,11 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // import of a package index with zod from the root route (1.70x once today) fails it at once. 1.55 since the
 // reviews in the shopper's language, the write-review modal and the build-update banner (1.542x on 2026-11-27);
 // the same day the renderer and the cart recommendations stopped loading zod up front (home 1.76x -> 1.56x,
-// cart 1.77x -> 1.50x).
-const MAX_RATIO_TO_FLOOR = 1.55;
+// cart 1.77x -> 1.50x). 1.50 since ui became a module per component that the client build imports name by name
+// (the shell chunk 30 -> 9 KB), the route manifest is written compact (7 -> 3 KB) and the side cart loads when it
+// first opens (product 1.478x on 2026-11-27). The checkout page holds issue 17's own target, 1.35 (1.265x then).
+const MAX_RATIO_TO_FLOOR = 1.5;
+const CHECKOUT_MAX_RATIO_TO_FLOOR = 1.35;
 
 describe('first-load JavaScript of the built shop', () => {
   const manifest = readClientManifest(clientRoot);
@@ -28,10 +31,11 @@ describe('first-load JavaScript of the built shop', () => {
   it.each([
     // Product and category pages share the /{all...} route; the product view is its own code, the category view a
     // lazy chunk (the bench counts that one with the category's document).
-    ['the product page', routeIdFor('all', 'de-de')],
-    ['the search page', routeIdFor('search', 'de-de')],
-  ])('of %s stays within 1.55 times the framework floor (gzipped)', (_name, routeId) => {
+    ['the product page', routeIdFor('all', 'de-de'), MAX_RATIO_TO_FLOOR],
+    ['the search page', routeIdFor('search', 'de-de'), MAX_RATIO_TO_FLOOR],
+    ['the checkout page', routeIdFor('frontend.checkout.page', 'de-de'), CHECKOUT_MAX_RATIO_TO_FLOOR],
+  ])('of %s stays within %s times the framework floor (gzipped)', (_name, routeId, maxRatio) => {
     const bytes = gzippedBytes(clientRoot, firstLoadModules(manifest, routeId));
-    expect(bytes / floor).toBeLessThanOrEqual(MAX_RATIO_TO_FLOOR);
+    expect(bytes / floor).toBeLessThanOrEqual(maxRatio);
   });
 });
