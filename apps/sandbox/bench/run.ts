@@ -18,6 +18,7 @@ import { createSandboxDeps } from '../src/deps.js';
 import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
 import type { ShopRequest } from '../src/domain/shop-request.js';
 import { guestShopRequest } from '../src/domain/shop-request.js';
+import { resolveShopRequest } from '../src/http/shop-context.js';
 import { createRandom } from '../src/prng.js';
 import { isOutdatedSeed, SEED_FORMAT, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
@@ -35,6 +36,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The direct SQL baseline of a listing takes most of a second at 100,000 products, so it gets fewer samples. */
 const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);
+/** Samples of the direct runs of the workloads compared at both concurrencies (cheap enough for more). */
+const PAIRED_DIRECT_SAMPLES = Number(process.env.BENCH_PAIRED_DIRECT_SAMPLES ?? 200);
+/** Requests of the one-client HTTP runs. */
+const SINGLE_REQUESTS = Math.ceil(REQUESTS / 2);
+/** Direct runs first do this many items unmeasured (a JIT's first calls), on indices of their own. */
+const DIRECT_WARMUP = 3;
 /** Only the workloads whose name starts with one of these (comma-separated), e.g. BENCH_ONLY=add-to-cart. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Add-to-cart spreads its writes over this many shoppers' carts, so a cart holds a handful of lines. */
@@ -89,8 +96,11 @@ interface Workload {
    * caches of rendered products), so the baseline is not a cold start against a warm server.
    */
   prepareDirect?: (index: number) => void;
-  /** Also measured with one client after the 8-client runs: the answer's cost without waiting behind others. */
-  singleClient?: boolean;
+  /**
+   * Compared at both concurrencies: the HTTP runs with 8 clients and with one, each beside the direct run at the
+   * same concurrency (8 clients issuing concurrently in-process, or one).
+   */
+  paired?: boolean;
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -132,7 +142,7 @@ async function measureHttp(workload: Workload): Promise<LatencySummary & { round
 /** One client, one request after the other: latency without queueing behind the other clients. */
 async function measureSingleClient(workload: Workload): Promise<LatencySummary> {
   const samples: number[] = [];
-  for (let index = 0; index < REQUESTS / 2; index += 1) {
+  for (let index = 0; index < SINGLE_REQUESTS; index += 1) {
     const started = performance.now();
     const response = await workload.http(REQUESTS + WARMUP + index);
     if (response.status !== 200) throw new Error(`bench: ${workload.name} answered ${response.status}`);
@@ -141,17 +151,57 @@ async function measureSingleClient(workload: Workload): Promise<LatencySummary> 
   return summarise(samples);
 }
 
-function measureDirect(workload: Workload): LatencySummary {
+/**
+ * The direct runs: `clients` loops issue the work concurrently into one in-process queue that is worked off one
+ * item per event-loop turn, as the server's arrival-order queue works off its requests. A latency runs from
+ * issue to answer, so at 8 clients it includes the wait behind the other clients' work, as an HTTP answer's
+ * does. The indices used are `first` onwards (each once).
+ */
+async function measureDirect(
+  workload: Workload,
+  clients: number,
+  samples: number,
+  first: number,
+): Promise<LatencySummary> {
   if (workload.prepareDirect)
-    for (let index = 0; index < DIRECT_SAMPLES; index += 1) workload.prepareDirect(index);
-  for (let index = 0; index < 3; index += 1) workload.direct(index);
-  const samples: number[] = [];
-  for (let index = 0; index < DIRECT_SAMPLES; index += 1) {
-    const started = performance.now();
-    workload.direct(index);
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
+    for (let index = 0; index < DIRECT_WARMUP + samples; index += 1) workload.prepareDirect(first + index);
+  for (let index = 0; index < DIRECT_WARMUP; index += 1) workload.direct(first + index);
+  const measuredFrom = first + DIRECT_WARMUP;
+  const queue: (() => void)[] = [];
+  let scheduled = false;
+  const workOff = () => {
+    const job = queue.shift();
+    if (queue.length > 0) setImmediate(workOff);
+    else scheduled = false;
+    job?.();
+  };
+  const issue = (index: number) =>
+    new Promise<void>((resolvePromise, reject) => {
+      queue.push(() => {
+        try {
+          workload.direct(index);
+          resolvePromise();
+        } catch (error) {
+          reject(error);
+        }
+      });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(workOff);
+      }
+    });
+  const latencies: number[] = [];
+  let next = 0;
+  const client = async () => {
+    while (next < samples) {
+      const index = measuredFrom + next++;
+      const started = performance.now();
+      await issue(index);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return summarise(latencies);
 }
 
 /** What the direct (in-process SQL) runs need: the stores and a guest of the market, as a request would have. */
@@ -292,26 +342,23 @@ async function main(): Promise<void> {
     const id = cartAdds[index % cartAdds.length] ?? '';
     return { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] };
   };
-  let cartDirect: { deps: SandboxDeps; salesChannelId: string } | undefined;
+  let cartDirect: SandboxDeps | undefined;
+  /** The shopper as the route's middleware resolves it from the request's headers, with the same statements. */
   const cartShop = (index: number): { deps: SandboxDeps; shop: ShopRequest } => {
-    cartDirect ??= {
-      deps: createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1'),
-      salesChannelId: market.salesChannelId,
-    };
-    const { deps } = cartDirect;
-    const shop = guestShopRequest(deps, cartDirect.salesChannelId, {});
-    return { deps, shop: { ...shop, context: { ...shop.context, token: cartToken(index) } } };
+    cartDirect ??= createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1');
+    const deps = cartDirect;
+    const requestHeaders: Record<string, string> = { ...headers, 'sw-context-token': cartToken(index) };
+    return { deps, shop: resolveShopRequest(deps, (name) => requestHeaders[name]) };
   };
   // Order placement orders each prepared cart once: the HTTP run (warm-up and measured) and the direct run each
   // get carts of their own.
   const ORDER_PLACEMENT = 'order-placement';
-  const placements = REQUESTS + WARMUP + DIRECT_SAMPLES + 3;
+  const placements = REQUESTS + WARMUP + SINGLE_REQUESTS + 2 * (PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP);
   if (ONLY.length === 0 || ONLY.some((prefix) => ORDER_PLACEMENT.startsWith(prefix))) {
     console.log(`bench: preparing ${placements} customers with a cart each ...`);
     prepareOrderShoppers(dbFile, market.salesChannelId, placements, buyableIds, random);
   }
   let orderDirect: SandboxDeps | undefined;
-  let nextDirectPlacement = REQUESTS + WARMUP;
 
   const everyWorkload: Workload[] = [
     {
@@ -375,7 +422,7 @@ async function main(): Promise<void> {
       name: 'add-to-cart (POST /checkout/cart/line-item, one product into one of 500 guest carts)',
       http: (index) =>
         send('POST', '/checkout/cart/line-item', cartItems(index), { 'sw-context-token': cartToken(index) }),
-      singleClient: true,
+      paired: true,
       direct: (index) => {
         // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
         // calculation, without HTTP, on a connection that may write (the server has stopped by then).
@@ -397,11 +444,12 @@ async function main(): Promise<void> {
       name: `${ORDER_PLACEMENT} (POST /checkout/order, a logged-in customer's cart of two products, each cart once)`,
       cold: true,
       http: (index) => send('POST', '/checkout/order', {}, { 'sw-context-token': orderToken(index) }),
-      direct: () => {
-        // The same placement in-process (calculation, the order's statements, the answer's reads, the mail) on
-        // carts of its own, after the server has stopped.
+      paired: true,
+      direct: (index) => {
+        // The same placement in-process (the shopper's context, calculation, the order's statements, the
+        // answer's reads, the mail) on carts of its own, after the server has stopped.
         orderDirect ??= createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1');
-        placeOrderDirect(orderDirect, market.salesChannelId, nextDirectPlacement++);
+        placeOrderDirect(orderDirect, headers, index);
       },
     },
   ];
@@ -416,41 +464,52 @@ async function main(): Promise<void> {
     const singleResults = new Map<Workload, LatencySummary>();
     for (const workload of workloads) {
       httpResults.set(workload, await measureHttp(workload));
-      if (workload.singleClient) singleResults.set(workload, await measureSingleClient(workload));
+      if (workload.paired) singleResults.set(workload, await measureSingleClient(workload));
     }
+    const ratioOf = (http: LatencySummary, direct: LatencySummary) => ({
+      p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
+      p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
+    });
+    // Direct indices lie past every HTTP run's (the 8-client runs, their warm-up, the one-client run).
+    const firstDirect = REQUESTS + WARMUP + SINGLE_REQUESTS;
     for (const workload of workloads) {
       const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
-      const direct = measureDirect(workload);
-      const ratio = {
-        p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
-        p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
-      };
       const single = singleResults.get(workload);
-      const singleRatio = single
-        ? {
-            p50: Math.round((single.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
-            p95: Math.round((single.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
-          }
-        : undefined;
-      results.push({
-        workload: workload.name,
-        http,
-        direct,
-        ratio,
-        ...(single ? { http1: single, ratio1: singleRatio } : {}),
-      });
-      if (single && singleRatio)
-        console.log(
-          `  http, 1 client: p50 ${single.p50} ms, p95 ${single.p95} ms | ratio to direct p50 ${singleRatio.p50}x, p95 ${singleRatio.p95}x`,
+      console.log(workload.name);
+      const rounds =
+        http.rounds.length > 1
+          ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}`
+          : '';
+      if (single) {
+        const direct1 = await measureDirect(workload, 1, PAIRED_DIRECT_SAMPLES, firstDirect);
+        const direct = await measureDirect(
+          workload,
+          CLIENTS,
+          PAIRED_DIRECT_SAMPLES,
+          firstDirect + PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP,
         );
-      console.log(
-        `${workload.name}\n  http (8 clients${http.rounds.length > 1 ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}` : ''}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
-      );
+        const ratio = ratioOf(http, direct);
+        const ratio1 = ratioOf(single, direct1);
+        results.push({ workload: workload.name, http, direct, ratio, http1: single, direct1, ratio1 });
+        console.log(
+          `  1 client:  http p50 ${single.p50} ms, p95 ${single.p95} ms | same SQL direct p50 ${direct1.p50} ms, p95 ${direct1.p95} ms | ratio p50 ${ratio1.p50}x, p95 ${ratio1.p95}x`,
+        );
+        console.log(
+          `  ${CLIENTS} clients: http p50 ${http.p50} ms, p95 ${http.p95} ms${rounds} | same SQL direct, ${CLIENTS} clients in-process: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+        );
+      } else {
+        const direct = await measureDirect(workload, 1, DIRECT_SAMPLES, 0);
+        const ratio = ratioOf(http, direct);
+        results.push({ workload: workload.name, http, direct, ratio });
+        console.log(
+          `  http (${CLIENTS} clients${rounds}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct (1 client): p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+        );
+      }
     }
   } finally {
     child.kill('SIGTERM');
     db.close();
-    cartDirect?.deps.db.close();
+    cartDirect?.db.close();
     orderDirect?.db.close();
   }
   const outDir = join(packageRoot, 'bench-results');
