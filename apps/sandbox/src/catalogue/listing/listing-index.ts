@@ -5,6 +5,9 @@ import { latestStockGeneration, readStockChanges } from '../stock-changes.js';
 /** A listing sorting the index keeps a precomputed order for. */
 export type IndexedSorting = 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'topseller';
 
+/** Products moved in the topseller order one by one; more moved at once re-sort it (about 20 ms at 100,000). */
+const MAX_REPOSITIONS = 64;
+
 export interface IndexQuery {
   /** Restrict to a category (and its descendants, as product_category holds Shopware's categoriesRo). */
   categoryId?: string;
@@ -200,13 +203,17 @@ export class ListingIndex {
     }
     if (read.changes.length === 0) return;
     const salesOf = statement(this.#db, 'SELECT sales FROM product WHERE pk = ?', 'pluck');
+    const moved: number[] = [];
     for (const pk of new Set(read.changes.map(([, changed]) => changed))) {
       const row = this.#rowAt(pk);
       const figure = salesOf.get(pk) as number | undefined;
       if (row === undefined || figure === undefined || figure === this.#sales[row]) continue;
       this.#sales[row] = figure;
-      this.#reposition(row);
+      moved.push(row);
     }
+    // Each move shifts up to the whole order; past a few dozen, sorting once again is cheaper.
+    if (moved.length > MAX_REPOSITIONS) this.#orders.set('topseller', this.#topsellerOrder());
+    else for (const row of moved) this.#reposition(row);
   }
 
   #reposition(row: number): void {

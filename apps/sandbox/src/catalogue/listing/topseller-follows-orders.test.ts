@@ -95,3 +95,21 @@ describe('the topseller sorting follows the orders of every worker', () => {
     expect(after.indexed[0]).toEqual({ id: last.id, sales: last.sales + 10_000 });
   });
 });
+
+describe('many orders at once', () => {
+  it('re-sorts the topseller order when more products moved than are worth moving one by one', () => {
+    const before = topsellers();
+    const listed = ordering.db
+      .prepare('SELECT id FROM product WHERE listed = 1 ORDER BY pk')
+      .pluck()
+      .all() as string[];
+    expect(listed.length).toBeGreaterThan(64);
+    alterStock(
+      ordering.db,
+      listed.map((productId, index) => ({ productId, delta: -index * 40 })),
+    );
+    const after = topsellers();
+    expect(after.indexed).toEqual(after.sql);
+    expect(after.indexed).not.toEqual(before.indexed);
+  });
+});
