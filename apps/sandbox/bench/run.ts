@@ -40,8 +40,8 @@ const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);
 const PAIRED_DIRECT_SAMPLES = Number(process.env.BENCH_PAIRED_DIRECT_SAMPLES ?? 200);
 /** Requests of the one-client HTTP runs. */
 const SINGLE_REQUESTS = Math.ceil(REQUESTS / 2);
-/** Direct runs first do this many items unmeasured (a JIT's first calls), on indices of their own. */
-const DIRECT_WARMUP = 3;
+/** Direct runs first do this many items unmeasured (the JIT warms up, as the server did in its warm-up), on indices of their own. */
+const DIRECT_WARMUP = 30;
 /** Only the workloads whose name starts with one of these (comma-separated), e.g. BENCH_ONLY=add-to-cart. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Add-to-cart spreads its writes over this many shoppers' carts, so a cart holds a handful of lines. */
@@ -105,7 +105,14 @@ interface Workload {
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-async function measureHttp(workload: Workload): Promise<LatencySummary & { rounds: LatencySummary[] }> {
+/**
+ * The 8-client HTTP runs after a warm-up. `afterRound` runs after each, so a paired workload measures its direct
+ * run right beside each HTTP run: this machine's speed drifts within minutes, and both sides should see the same.
+ */
+async function measureHttp(
+  workload: Workload,
+  afterRound: (round: number) => Promise<void> = async () => {},
+): Promise<LatencySummary & { rounds: LatencySummary[] }> {
   console.log(`bench: warming up ${workload.name.split(' ')[0]} ...`);
   // Warm-up indices lie past the measured ones, so the cold workloads meet nothing they asked for before. It runs
   // on as many sockets as the measurement, so every server worker is warm.
@@ -129,6 +136,7 @@ async function measureHttp(workload: Workload): Promise<LatencySummary & { round
     };
     await Promise.all(Array.from({ length: CLIENTS }, client));
     rounds.push(summarise(samples));
+    await afterRound(round);
   }
   return {
     count: rounds.reduce((sum, round) => sum + round.count, 0),
@@ -353,6 +361,7 @@ async function main(): Promise<void> {
   // Order placement orders each prepared cart once: the HTTP run (warm-up and measured) and the direct run each
   // get carts of their own.
   const ORDER_PLACEMENT = 'order-placement';
+  // Order placement is measured in one HTTP run, with one direct run beside it and one for the single client.
   const placements = REQUESTS + WARMUP + SINGLE_REQUESTS + 2 * (PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP);
   if (ONLY.length === 0 || ONLY.some((prefix) => ORDER_PLACEMENT.startsWith(prefix))) {
     console.log(`bench: preparing ${placements} customers with a cart each ...`);
@@ -460,51 +469,66 @@ async function main(): Promise<void> {
   const results = [];
   const httpResults = new Map<Workload, LatencySummary & { rounds: LatencySummary[] }>();
   try {
-    // All HTTP runs first: a long synchronous baseline would let the server close idle keep-alive sockets.
-    const singleResults = new Map<Workload, LatencySummary>();
-    for (const workload of workloads) {
-      httpResults.set(workload, await measureHttp(workload));
-      if (workload.paired) singleResults.set(workload, await measureSingleClient(workload));
-    }
     const ratioOf = (http: LatencySummary, direct: LatencySummary) => ({
       p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
       p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
     });
+    const roundsOf = (http: { rounds: LatencySummary[] }) =>
+      http.rounds.length > 1
+        ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}`
+        : '';
     // Direct indices lie past every HTTP run's (the 8-client runs, their warm-up, the one-client run).
     const firstDirect = REQUESTS + WARMUP + SINGLE_REQUESTS;
+    const directRun = PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP;
+    // Paired workloads: each HTTP run with the direct run at the same concurrency right after it (short: the
+    // server's keep-alive sockets stay open). The other workloads' HTTP runs come first, their direct runs last:
+    // a listing's baseline takes most of a minute, long enough for the server to close idle sockets.
+    const unpaired: Workload[] = [];
     for (const workload of workloads) {
-      const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
-      const single = singleResults.get(workload);
-      console.log(workload.name);
-      const rounds =
-        http.rounds.length > 1
-          ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}`
-          : '';
-      if (single) {
-        const direct1 = await measureDirect(workload, 1, PAIRED_DIRECT_SAMPLES, firstDirect);
-        const direct = await measureDirect(
-          workload,
-          CLIENTS,
-          PAIRED_DIRECT_SAMPLES,
-          firstDirect + PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP,
-        );
-        const ratio = ratioOf(http, direct);
-        const ratio1 = ratioOf(single, direct1);
-        results.push({ workload: workload.name, http, direct, ratio, http1: single, direct1, ratio1 });
-        console.log(
-          `  1 client:  http p50 ${single.p50} ms, p95 ${single.p95} ms | same SQL direct p50 ${direct1.p50} ms, p95 ${direct1.p95} ms | ratio p50 ${ratio1.p50}x, p95 ${ratio1.p95}x`,
-        );
-        console.log(
-          `  ${CLIENTS} clients: http p50 ${http.p50} ms, p95 ${http.p95} ms${rounds} | same SQL direct, ${CLIENTS} clients in-process: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
-        );
-      } else {
-        const direct = await measureDirect(workload, 1, DIRECT_SAMPLES, 0);
-        const ratio = ratioOf(http, direct);
-        results.push({ workload: workload.name, http, direct, ratio });
-        console.log(
-          `  http (${CLIENTS} clients${rounds}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct (1 client): p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
-        );
+      if (!workload.paired) {
+        httpResults.set(workload, await measureHttp(workload));
+        unpaired.push(workload);
+        continue;
       }
+      const directRounds: LatencySummary[] = [];
+      const http = await measureHttp(workload, async (round) => {
+        directRounds.push(
+          await measureDirect(
+            workload,
+            CLIENTS,
+            PAIRED_DIRECT_SAMPLES,
+            firstDirect + (round + 1) * directRun,
+          ),
+        );
+      });
+      const direct = {
+        count: directRounds.reduce((sum, round) => sum + round.count, 0),
+        p50: median(directRounds.map((round) => round.p50)),
+        p95: median(directRounds.map((round) => round.p95)),
+        max: Math.max(...directRounds.map((round) => round.max)),
+      };
+      const http1 = await measureSingleClient(workload);
+      const direct1 = await measureDirect(workload, 1, PAIRED_DIRECT_SAMPLES, firstDirect);
+      const ratio = ratioOf(http, direct);
+      const ratio1 = ratioOf(http1, direct1);
+      results.push({ workload: workload.name, http, direct, ratio, http1, direct1, ratio1 });
+      console.log(workload.name);
+      console.log(
+        `  1 client:  http p50 ${http1.p50} ms, p95 ${http1.p95} ms | same SQL direct p50 ${direct1.p50} ms, p95 ${direct1.p95} ms | ratio p50 ${ratio1.p50}x, p95 ${ratio1.p95}x`,
+      );
+      console.log(
+        `  ${CLIENTS} clients: http p50 ${http.p50} ms, p95 ${http.p95} ms${roundsOf(http)} | same SQL direct, ${CLIENTS} clients in-process${directRounds.length > 1 ? `, median of ${directRounds.length} runs` : ''}: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+      );
+    }
+    for (const workload of unpaired) {
+      const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
+      const direct = await measureDirect(workload, 1, DIRECT_SAMPLES, 0);
+      const ratio = ratioOf(http, direct);
+      results.push({ workload: workload.name, http, direct, ratio });
+      console.log(workload.name);
+      console.log(
+        `  http (${CLIENTS} clients${roundsOf(http)}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct (1 client): p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+      );
     }
   } finally {
     child.kill('SIGTERM');
