@@ -40,8 +40,12 @@ const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);
 const PAIRED_DIRECT_SAMPLES = Number(process.env.BENCH_PAIRED_DIRECT_SAMPLES ?? 200);
 /** Requests of the one-client HTTP runs. */
 const SINGLE_REQUESTS = Math.ceil(REQUESTS / 2);
-/** Direct runs first do this many items unmeasured (the JIT warms up, as the server did in its warm-up), on indices of their own. */
+/**
+ * The paired direct runs first do this many items unmeasured, on indices of their own: the JIT warms up, as the
+ * server did in its warm-up. The other direct runs (a listing's takes most of a second) do three.
+ */
 const DIRECT_WARMUP = 30;
+const UNPAIRED_DIRECT_WARMUP = 3;
 /** Only the workloads whose name starts with one of these (comma-separated), e.g. BENCH_ONLY=add-to-cart. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Add-to-cart spreads its writes over this many shoppers' carts, so a cart holds a handful of lines. */
@@ -171,10 +175,11 @@ async function measureDirect(
   samples: number,
   first: number,
 ): Promise<LatencySummary> {
+  const warmUp = workload.paired ? DIRECT_WARMUP : UNPAIRED_DIRECT_WARMUP;
   if (workload.prepareDirect)
-    for (let index = 0; index < DIRECT_WARMUP + samples; index += 1) workload.prepareDirect(first + index);
-  for (let index = 0; index < DIRECT_WARMUP; index += 1) workload.direct(first + index);
-  const measuredFrom = first + DIRECT_WARMUP;
+    for (let index = 0; index < warmUp + samples; index += 1) workload.prepareDirect(first + index);
+  for (let index = 0; index < warmUp; index += 1) workload.direct(first + index);
+  const measuredFrom = first + warmUp;
   const queue: (() => void)[] = [];
   let scheduled = false;
   const workOff = () => {
