@@ -5,7 +5,7 @@ import { insertCustomer } from '../src/customer/customer-store.js';
 import { openDatabase } from '../src/db/open.js';
 import { createSandboxDeps } from '../src/deps.js';
 import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
-import { shopRequestFor } from '../src/domain/shop-request.js';
+import { resolveShopRequest } from '../src/http/shop-context.js';
 import { idFor } from '../src/ids.js';
 import { loadOrderForAnswer, placeOrder } from '../src/order/index.js';
 import type { Random } from '../src/prng.js';
@@ -118,11 +118,14 @@ export function prepareOrderShoppers(
  * The placement in-process: what the route runs (the same calculation, statements and mail) without HTTP, one
  * at a time, on the carts prepared for it.
  */
-export function placeOrderDirect(deps: SandboxDeps, salesChannelId: string, index: number): void {
-  const salesChannel = deps.entities.get('sales_channel', salesChannelId);
-  const context = deps.contexts.find(orderToken(index), salesChannelId);
-  if (!salesChannel || !context) throw new Error(`bench: no context ${orderToken(index)}`);
-  const shop = shopRequestFor(deps, salesChannel, context, context.languageId, false);
+export function placeOrderDirect(
+  deps: SandboxDeps,
+  headers: Readonly<Record<string, string>>,
+  index: number,
+): void {
+  const requestHeaders: Record<string, string> = { ...headers, 'sw-context-token': orderToken(index) };
+  const shop = resolveShopRequest(deps, (name) => requestHeaders[name]);
+  if (shop.context.customerId === null) throw new Error(`bench: no customer in ${orderToken(index)}`);
   const orderId = placeOrder(deps, shop, {
     customerComment: null,
     affiliateCode: null,

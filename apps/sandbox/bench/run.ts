@@ -18,6 +18,7 @@ import { createSandboxDeps } from '../src/deps.js';
 import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
 import type { ShopRequest } from '../src/domain/shop-request.js';
 import { guestShopRequest } from '../src/domain/shop-request.js';
+import { resolveShopRequest } from '../src/http/shop-context.js';
 import { createRandom } from '../src/prng.js';
 import { isOutdatedSeed, SEED_FORMAT, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
@@ -35,6 +36,16 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The direct SQL baseline of a listing takes most of a second at 100,000 products, so it gets fewer samples. */
 const DIRECT_SAMPLES = Number(process.env.BENCH_DIRECT_SAMPLES ?? 40);
+/** Samples of the direct runs of the workloads compared at both concurrencies (cheap enough for more). */
+const PAIRED_DIRECT_SAMPLES = Number(process.env.BENCH_PAIRED_DIRECT_SAMPLES ?? 200);
+/** Requests of the one-client HTTP runs. */
+const SINGLE_REQUESTS = Math.ceil(REQUESTS / 2);
+/**
+ * The paired direct runs first do this many items unmeasured, on indices of their own: the JIT warms up, as the
+ * server did in its warm-up. The other direct runs (a listing's takes most of a second) do three.
+ */
+const DIRECT_WARMUP = 30;
+const UNPAIRED_DIRECT_WARMUP = 3;
 /** Only the workloads whose name starts with one of these (comma-separated), e.g. BENCH_ONLY=add-to-cart. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Add-to-cart spreads its writes over this many shoppers' carts, so a cart holds a handful of lines. */
@@ -89,13 +100,23 @@ interface Workload {
    * caches of rendered products), so the baseline is not a cold start against a warm server.
    */
   prepareDirect?: (index: number) => void;
-  /** Also measured with one client after the 8-client runs: the answer's cost without waiting behind others. */
-  singleClient?: boolean;
+  /**
+   * Compared at both concurrencies: the HTTP runs with 8 clients and with one, each beside the direct run at the
+   * same concurrency (8 clients issuing concurrently in-process, or one).
+   */
+  paired?: boolean;
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-async function measureHttp(workload: Workload): Promise<LatencySummary & { rounds: LatencySummary[] }> {
+/**
+ * The 8-client HTTP runs after a warm-up. `afterRound` runs after each, so a paired workload measures its direct
+ * run right beside each HTTP run: this machine's speed drifts within minutes, and both sides should see the same.
+ */
+async function measureHttp(
+  workload: Workload,
+  afterRound: (round: number) => Promise<void> = async () => {},
+): Promise<LatencySummary & { rounds: LatencySummary[] }> {
   console.log(`bench: warming up ${workload.name.split(' ')[0]} ...`);
   // Warm-up indices lie past the measured ones, so the cold workloads meet nothing they asked for before. It runs
   // on as many sockets as the measurement, so every server worker is warm.
@@ -119,6 +140,7 @@ async function measureHttp(workload: Workload): Promise<LatencySummary & { round
     };
     await Promise.all(Array.from({ length: CLIENTS }, client));
     rounds.push(summarise(samples));
+    await afterRound(round);
   }
   return {
     count: rounds.reduce((sum, round) => sum + round.count, 0),
@@ -132,7 +154,7 @@ async function measureHttp(workload: Workload): Promise<LatencySummary & { round
 /** One client, one request after the other: latency without queueing behind the other clients. */
 async function measureSingleClient(workload: Workload): Promise<LatencySummary> {
   const samples: number[] = [];
-  for (let index = 0; index < REQUESTS / 2; index += 1) {
+  for (let index = 0; index < SINGLE_REQUESTS; index += 1) {
     const started = performance.now();
     const response = await workload.http(REQUESTS + WARMUP + index);
     if (response.status !== 200) throw new Error(`bench: ${workload.name} answered ${response.status}`);
@@ -141,17 +163,58 @@ async function measureSingleClient(workload: Workload): Promise<LatencySummary> 
   return summarise(samples);
 }
 
-function measureDirect(workload: Workload): LatencySummary {
+/**
+ * The direct runs: `clients` loops issue the work concurrently into one in-process queue that is worked off one
+ * item per event-loop turn, as the server's arrival-order queue works off its requests. A latency runs from
+ * issue to answer, so at 8 clients it includes the wait behind the other clients' work, as an HTTP answer's
+ * does. The indices used are `first` onwards (each once).
+ */
+async function measureDirect(
+  workload: Workload,
+  clients: number,
+  samples: number,
+  first: number,
+): Promise<LatencySummary> {
+  const warmUp = workload.paired ? DIRECT_WARMUP : UNPAIRED_DIRECT_WARMUP;
   if (workload.prepareDirect)
-    for (let index = 0; index < DIRECT_SAMPLES; index += 1) workload.prepareDirect(index);
-  for (let index = 0; index < 3; index += 1) workload.direct(index);
-  const samples: number[] = [];
-  for (let index = 0; index < DIRECT_SAMPLES; index += 1) {
-    const started = performance.now();
-    workload.direct(index);
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
+    for (let index = 0; index < warmUp + samples; index += 1) workload.prepareDirect(first + index);
+  for (let index = 0; index < warmUp; index += 1) workload.direct(first + index);
+  const measuredFrom = first + warmUp;
+  const queue: (() => void)[] = [];
+  let scheduled = false;
+  const workOff = () => {
+    const job = queue.shift();
+    if (queue.length > 0) setImmediate(workOff);
+    else scheduled = false;
+    job?.();
+  };
+  const issue = (index: number) =>
+    new Promise<void>((resolvePromise, reject) => {
+      queue.push(() => {
+        try {
+          workload.direct(index);
+          resolvePromise();
+        } catch (error) {
+          reject(error);
+        }
+      });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(workOff);
+      }
+    });
+  const latencies: number[] = [];
+  let next = 0;
+  const client = async () => {
+    while (next < samples) {
+      const index = measuredFrom + next++;
+      const started = performance.now();
+      await issue(index);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return summarise(latencies);
 }
 
 /** What the direct (in-process SQL) runs need: the stores and a guest of the market, as a request would have. */
@@ -292,26 +355,24 @@ async function main(): Promise<void> {
     const id = cartAdds[index % cartAdds.length] ?? '';
     return { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] };
   };
-  let cartDirect: { deps: SandboxDeps; salesChannelId: string } | undefined;
+  let cartDirect: SandboxDeps | undefined;
+  /** The shopper as the route's middleware resolves it from the request's headers, with the same statements. */
   const cartShop = (index: number): { deps: SandboxDeps; shop: ShopRequest } => {
-    cartDirect ??= {
-      deps: createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1'),
-      salesChannelId: market.salesChannelId,
-    };
-    const { deps } = cartDirect;
-    const shop = guestShopRequest(deps, cartDirect.salesChannelId, {});
-    return { deps, shop: { ...shop, context: { ...shop.context, token: cartToken(index) } } };
+    cartDirect ??= createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1');
+    const deps = cartDirect;
+    const requestHeaders: Record<string, string> = { ...headers, 'sw-context-token': cartToken(index) };
+    return { deps, shop: resolveShopRequest(deps, (name) => requestHeaders[name]) };
   };
   // Order placement orders each prepared cart once: the HTTP run (warm-up and measured) and the direct run each
   // get carts of their own.
   const ORDER_PLACEMENT = 'order-placement';
-  const placements = REQUESTS + WARMUP + DIRECT_SAMPLES + 3;
+  // Order placement is measured in one HTTP run, with one direct run beside it and one for the single client.
+  const placements = REQUESTS + WARMUP + SINGLE_REQUESTS + 2 * (PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP);
   if (ONLY.length === 0 || ONLY.some((prefix) => ORDER_PLACEMENT.startsWith(prefix))) {
     console.log(`bench: preparing ${placements} customers with a cart each ...`);
     prepareOrderShoppers(dbFile, market.salesChannelId, placements, buyableIds, random);
   }
   let orderDirect: SandboxDeps | undefined;
-  let nextDirectPlacement = REQUESTS + WARMUP;
 
   const everyWorkload: Workload[] = [
     {
@@ -375,7 +436,7 @@ async function main(): Promise<void> {
       name: 'add-to-cart (POST /checkout/cart/line-item, one product into one of 500 guest carts)',
       http: (index) =>
         send('POST', '/checkout/cart/line-item', cartItems(index), { 'sw-context-token': cartToken(index) }),
-      singleClient: true,
+      paired: true,
       direct: (index) => {
         // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
         // calculation, without HTTP, on a connection that may write (the server has stopped by then).
@@ -397,11 +458,12 @@ async function main(): Promise<void> {
       name: `${ORDER_PLACEMENT} (POST /checkout/order, a logged-in customer's cart of two products, each cart once)`,
       cold: true,
       http: (index) => send('POST', '/checkout/order', {}, { 'sw-context-token': orderToken(index) }),
-      direct: () => {
-        // The same placement in-process (calculation, the order's statements, the answer's reads, the mail) on
-        // carts of its own, after the server has stopped.
+      paired: true,
+      direct: (index) => {
+        // The same placement in-process (the shopper's context, calculation, the order's statements, the
+        // answer's reads, the mail) on carts of its own, after the server has stopped.
         orderDirect ??= createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1');
-        placeOrderDirect(orderDirect, market.salesChannelId, nextDirectPlacement++);
+        placeOrderDirect(orderDirect, headers, index);
       },
     },
   ];
@@ -412,45 +474,71 @@ async function main(): Promise<void> {
   const results = [];
   const httpResults = new Map<Workload, LatencySummary & { rounds: LatencySummary[] }>();
   try {
-    // All HTTP runs first: a long synchronous baseline would let the server close idle keep-alive sockets.
-    const singleResults = new Map<Workload, LatencySummary>();
+    const ratioOf = (http: LatencySummary, direct: LatencySummary) => ({
+      p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
+      p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
+    });
+    const roundsOf = (http: { rounds: LatencySummary[] }) =>
+      http.rounds.length > 1
+        ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}`
+        : '';
+    // Direct indices lie past every HTTP run's (the 8-client runs, their warm-up, the one-client run).
+    const firstDirect = REQUESTS + WARMUP + SINGLE_REQUESTS;
+    const directRun = PAIRED_DIRECT_SAMPLES + DIRECT_WARMUP;
+    // Paired workloads: each HTTP run with the direct run at the same concurrency right after it (short: the
+    // server's keep-alive sockets stay open). The other workloads' HTTP runs come first, their direct runs last:
+    // a listing's baseline takes most of a minute, long enough for the server to close idle sockets.
+    const unpaired: Workload[] = [];
     for (const workload of workloads) {
-      httpResults.set(workload, await measureHttp(workload));
-      if (workload.singleClient) singleResults.set(workload, await measureSingleClient(workload));
-    }
-    for (const workload of workloads) {
-      const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
-      const direct = measureDirect(workload);
-      const ratio = {
-        p50: Math.round((http.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
-        p95: Math.round((http.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
-      };
-      const single = singleResults.get(workload);
-      const singleRatio = single
-        ? {
-            p50: Math.round((single.p50 / Math.max(direct.p50, 0.01)) * 10) / 10,
-            p95: Math.round((single.p95 / Math.max(direct.p95, 0.01)) * 10) / 10,
-          }
-        : undefined;
-      results.push({
-        workload: workload.name,
-        http,
-        direct,
-        ratio,
-        ...(single ? { http1: single, ratio1: singleRatio } : {}),
-      });
-      if (single && singleRatio)
-        console.log(
-          `  http, 1 client: p50 ${single.p50} ms, p95 ${single.p95} ms | ratio to direct p50 ${singleRatio.p50}x, p95 ${singleRatio.p95}x`,
+      if (!workload.paired) {
+        httpResults.set(workload, await measureHttp(workload));
+        unpaired.push(workload);
+        continue;
+      }
+      const directRounds: LatencySummary[] = [];
+      const http = await measureHttp(workload, async (round) => {
+        directRounds.push(
+          await measureDirect(
+            workload,
+            CLIENTS,
+            PAIRED_DIRECT_SAMPLES,
+            firstDirect + (round + 1) * directRun,
+          ),
         );
+      });
+      const direct = {
+        count: directRounds.reduce((sum, round) => sum + round.count, 0),
+        p50: median(directRounds.map((round) => round.p50)),
+        p95: median(directRounds.map((round) => round.p95)),
+        max: Math.max(...directRounds.map((round) => round.max)),
+      };
+      const http1 = await measureSingleClient(workload);
+      const direct1 = await measureDirect(workload, 1, PAIRED_DIRECT_SAMPLES, firstDirect);
+      const ratio = ratioOf(http, direct);
+      const ratio1 = ratioOf(http1, direct1);
+      results.push({ workload: workload.name, http, direct, ratio, http1, direct1, ratio1 });
+      console.log(workload.name);
       console.log(
-        `${workload.name}\n  http (8 clients${http.rounds.length > 1 ? `, median of ${http.rounds.length} runs: p95 ${http.rounds.map((round) => round.p95).join(' / ')}` : ''}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+        `  1 client:  http p50 ${http1.p50} ms, p95 ${http1.p95} ms | same SQL direct p50 ${direct1.p50} ms, p95 ${direct1.p95} ms | ratio p50 ${ratio1.p50}x, p95 ${ratio1.p95}x`,
+      );
+      console.log(
+        `  ${CLIENTS} clients: http p50 ${http.p50} ms, p95 ${http.p95} ms${roundsOf(http)} | same SQL direct, ${CLIENTS} clients in-process${directRounds.length > 1 ? `, median of ${directRounds.length} runs` : ''}: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
+      );
+    }
+    for (const workload of unpaired) {
+      const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
+      const direct = await measureDirect(workload, 1, DIRECT_SAMPLES, 0);
+      const ratio = ratioOf(http, direct);
+      results.push({ workload: workload.name, http, direct, ratio });
+      console.log(workload.name);
+      console.log(
+        `  http (${CLIENTS} clients${roundsOf(http)}): p50 ${http.p50} ms, p95 ${http.p95} ms | same SQL direct (1 client): p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
       );
     }
   } finally {
     child.kill('SIGTERM');
     db.close();
-    cartDirect?.deps.db.close();
+    cartDirect?.db.close();
     orderDirect?.db.close();
   }
   const outDir = join(packageRoot, 'bench-results');

@@ -52,8 +52,8 @@ function renderedCartProducts(
     shop.context.countryId,
     deps.origin(),
   ].join('|');
-  // Orders move stock, and with it `stock`, `available` and `calculatedMaxPurchase`: they are part of the key.
-  const keyOf = (row: ProductRow) => `${row.pk}|${row.stock}.${row.available}|${view}`;
+  // Orders move stock, and with it `stock`, `available`, `calculatedMaxPurchase` and `sales`: part of the key.
+  const keyOf = (row: ProductRow) => `${row.pk}|${row.stock}.${row.available}.${row.sales}|${view}`;
   const missing = rows.filter((row) => cache.get(keyOf(row)) === undefined);
   const fresh = renderProducts(deps, shop, missing);
   missing.forEach((row, index) => {

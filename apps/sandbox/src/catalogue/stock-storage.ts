@@ -2,6 +2,7 @@ import type { SandboxDatabase } from '../db/open.js';
 import { statement } from '../db/statements.js';
 import type { ProductDoc } from './entities/product.js';
 import { purchaseRulesOf } from './purchase-rules.js';
+import { logStockChange, readStockChanges } from './stock-changes.js';
 
 /** A change of one product's stock: negative when goods leave (an order), positive when they come back. */
 export interface StockAlteration {
@@ -31,17 +32,18 @@ export function isAvailableAt(stock: number, isCloseout: boolean, minPurchase: n
  * that writes the order or its state, so stock and order never disagree. With `refuseOversold`, a decrease
  * that would take a closeout below zero throws CloseoutStockExhaustedError (rolling the caller's transaction
  * back): Shopware lets two racing orders both take a closeout's last piece, but the sandbox runs several
- * worker processes and its tests race orders on purpose. `sales` is left alone: the in-memory listing index
- * sorts topsellers by the seeded figure, and a changed column would make the SQL path and the index disagree.
+ * worker processes and its tests race orders on purpose. `sales` moves against the stock, as Shopware's
+ * `sales = sales - :quantity`: an order's quantities count as sold when it is placed and no longer when it is
+ * cancelled (the topseller sorting follows; each worker's listing index rereads the products in the log).
  */
 export function alterStock(
   db: SandboxDatabase,
   changes: readonly StockAlteration[],
-  options: { refuseOversold: boolean } = { refuseOversold: false },
+  options: { refuseOversold?: boolean; now?: number } = {},
 ): void {
   const read = statement(db, 'SELECT pk, stock, is_closeout AS isCloseout, doc FROM product WHERE id = ?');
-  const write = statement(db, 'UPDATE product SET stock = ?, available = ? WHERE pk = ?');
-  const log = statement(db, 'INSERT INTO stock_change (product_pk) VALUES (?)');
+  const write = statement(db, 'UPDATE product SET stock = ?, available = ?, sales = sales - ? WHERE pk = ?');
+  const now = options.now ?? Date.now();
   for (const change of changes) {
     if (change.delta === 0) continue;
     const row = read.get(change.productId) as
@@ -51,7 +53,7 @@ export function alterStock(
     if (!row) continue;
     const stock = row.stock + change.delta;
     const isCloseout = row.isCloseout === 1;
-    if (options.refuseOversold && isCloseout && change.delta < 0 && stock < 0)
+    if (options.refuseOversold === true && isCloseout && change.delta < 0 && stock < 0)
       throw new CloseoutStockExhaustedError(change.productId);
     const doc = JSON.parse(row.doc) as Pick<ProductDoc, 'digital' | 'tierPrices'>;
     const { minPurchase } = purchaseRulesOf({
@@ -60,14 +62,16 @@ export function alterStock(
       digital: doc.digital,
       tierPrices: doc.tierPrices,
     });
-    write.run(stock, isAvailableAt(stock, isCloseout, minPurchase) ? 1 : 0, row.pk);
-    log.run(row.pk);
+    write.run(stock, isAvailableAt(stock, isCloseout, minPurchase) ? 1 : 0, change.delta, row.pk);
+    logStockChange(db, row.pk, now);
   }
 }
 
 interface SeenStockChanges {
-  /** The last stock_change row this process has read. */
+  /** The generation this process has read up to. */
   generation: number;
+  /** What a product never seen moving counts as: raised when pruned rows were missed, renewing every key. */
+  floor: number;
   /** Product pk → the generation of its latest stock change. */
   byPk: Map<number, number>;
 }
@@ -75,25 +79,25 @@ interface SeenStockChanges {
 const seenOf = new WeakMap<SandboxDatabase, SeenStockChanges>();
 
 /**
- * For each product pk whose stock an order moved, the generation of the latest move (a product never moved is
- * absent: generation 0). Caches of rendered products put it into their key, so an order placed in any worker
- * process renews them. Reading what changed since the last call is one seek at the end of `stock_change`
- * (microseconds), where reading the stock of a listing page's 24 products cost about 0.2 ms.
+ * The generation of each product's latest stock move, which caches of rendered products put into their key, so
+ * an order placed in any worker process renews them. Reading what changed since the last call is one seek at
+ * the end of `stock_change` (microseconds), where reading the stock of a listing page's 24 products cost about
+ * 0.2 ms. When the log was pruned past this process's last read, every product's generation rises to the
+ * horizon: nothing cached before stays in use.
  */
-export function stockGenerations(db: SandboxDatabase): ReadonlyMap<number, number> {
+export function stockGenerations(db: SandboxDatabase): { of(pk: number): number } {
   let seen = seenOf.get(db);
   if (!seen) {
-    seen = { generation: 0, byPk: new Map() };
+    seen = { generation: 0, floor: 0, byPk: new Map() };
     seenOf.set(db, seen);
   }
-  const changes = statement(
-    db,
-    'SELECT generation, product_pk FROM stock_change WHERE generation > ? ORDER BY generation',
-    'raw',
-  ).all(seen.generation) as [number, number][];
-  for (const [generation, pk] of changes) {
-    seen.byPk.set(pk, generation);
-    seen.generation = generation;
+  const read = readStockChanges(db, seen.generation);
+  if (read.missed) {
+    seen.byPk.clear();
+    seen.floor = read.generation;
   }
-  return seen.byPk;
+  for (const [generation, pk] of read.changes) seen.byPk.set(pk, generation);
+  seen.generation = read.generation;
+  const { byPk, floor } = seen;
+  return { of: (pk) => byPk.get(pk) ?? floor };
 }

@@ -443,6 +443,14 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE stock_change (generation INTEGER PRIMARY KEY, product_pk INTEGER NOT NULL);
     `,
   },
+  {
+    version: 57,
+    name: 'stock changes: when each was written, for pruning; superseded rows found by product',
+    sql: `
+      ALTER TABLE stock_change ADD COLUMN changed_at INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX stock_change_product ON stock_change (product_pk, generation);
+    `,
+  },
 ];
 
 export function runMigrations(db: Database.Database): void {

@@ -136,6 +136,30 @@ describe('stock of ordered products (Shopware 6.7 stock handling)', () => {
     ]).toEqual([stock, stock, stock, stock]);
   });
 
+  it('placing an order counts its quantities as sold, as Shopware’s StockStorage raises `sales`; cancelling takes them back', async () => {
+    const id = String(physical[0]);
+    const sales = Number((await productAsShown(id)).listed.sales);
+    const token = await customerToken(sandbox, 'sales-count@example.com');
+    await addProducts(sandbox, token, [{ id, quantity: 3 }]);
+    const order = await placeOrder(sandbox, token);
+    expect(order.status).toBe(200);
+
+    const sold = await productAsShown(id);
+    expect([sold.listed.sales, sold.detail.sales, sold.searched?.sales]).toEqual([
+      sales + 3,
+      sales + 3,
+      sales + 3,
+    ]);
+
+    expect((await cancel(token, String(order.body.id))).status).toBe(200);
+    const cancelled = await productAsShown(id);
+    expect([cancelled.listed.sales, cancelled.detail.sales, cancelled.searched?.sales]).toEqual([
+      sales,
+      sales,
+      sales,
+    ]);
+  });
+
   it('a closeout whose stock an order takes up is no longer available and cannot be bought; a cancellation makes it available again', async () => {
     const product = await closeout();
     const id = String(product.id);

@@ -116,7 +116,10 @@ export function transitionOrder(deps: Deps, orderId: string, action: string): Tr
     action,
     (from, to) => {
       const direction = stockDirectionOf(from, to);
-      if (direction) alterStock(deps.db, stockAlterationsOf(lineItemsOf(deps, [orderId]), direction));
+      if (direction)
+        alterStock(deps.db, stockAlterationsOf(lineItemsOf(deps, [orderId]), direction), {
+          now: deps.now(),
+        });
     },
   );
 }

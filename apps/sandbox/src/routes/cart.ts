@@ -4,13 +4,14 @@ import { readAddItems, readRemoveIds, readUpdateItems } from '../cart/line-item-
 import { addLineItems, removeLineItems, updateLineItems } from '../cart/operations.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { readJsonObject } from '../http/body.js';
+import { cartAnswer } from '../http/cart-answer.js';
 import type { AppEnv } from '../http/env.js';
 import { parseBracketQuery } from '../http/query.js';
 import { respond } from '../http/respond.js';
 
 /** Shopware's cart routes: read, add, update, remove line items, delete the cart. */
 export function registerCartRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
-  api.get('/checkout/cart', (c) => respond(c, readCart(deps, c.get('shop'))));
+  api.get('/checkout/cart', (c) => respond(c, cartAnswer(readCart(deps, c.get('shop')))));
 
   api.delete('/checkout/cart', (c) => {
     deleteCart(deps, c.get('shop'));
@@ -21,7 +22,7 @@ export function registerCartRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
     const adds = readAddItems(await readJsonObject(c));
     return respond(
       c,
-      changeCart(deps, c.get('shop'), (items, lookups) => addLineItems(items, adds, lookups)),
+      cartAnswer(changeCart(deps, c.get('shop'), (items, lookups) => addLineItems(items, adds, lookups))),
     );
   });
 
@@ -29,7 +30,9 @@ export function registerCartRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
     const updates = readUpdateItems(await readJsonObject(c));
     return respond(
       c,
-      changeCart(deps, c.get('shop'), (items, lookups) => updateLineItems(items, updates, lookups)),
+      cartAnswer(
+        changeCart(deps, c.get('shop'), (items, lookups) => updateLineItems(items, updates, lookups)),
+      ),
     );
   });
 
@@ -38,7 +41,7 @@ export function registerCartRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
     const ids = readRemoveIds(parseBracketQuery(new URL(c.req.url).searchParams).ids);
     return respond(
       c,
-      changeCart(deps, c.get('shop'), (items, lookups) => removeLineItems(items, ids, lookups)),
+      cartAnswer(changeCart(deps, c.get('shop'), (items, lookups) => removeLineItems(items, ids, lookups))),
     );
   });
 
@@ -46,7 +49,7 @@ export function registerCartRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
     const ids = readRemoveIds((await readJsonObject(c)).ids);
     return respond(
       c,
-      changeCart(deps, c.get('shop'), (items, lookups) => removeLineItems(items, ids, lookups)),
+      cartAnswer(changeCart(deps, c.get('shop'), (items, lookups) => removeLineItems(items, ids, lookups))),
     );
   });
 }

@@ -45,7 +45,7 @@ export function productFragments(
   ].join('|');
   // Orders move stock (in any worker process): the generation of a product's latest move is part of the key.
   const generations = stockGenerations(deps.db);
-  const keyOf = (pk: number) => `${pk}|${generations.get(pk) ?? 0}|${variant}`;
+  const keyOf = (pk: number) => `${pk}|${generations.of(pk)}|${variant}`;
   const found = new Map<number, JsonFragment>();
   const missing: number[] = [];
   for (const pk of pks) {
