@@ -9,6 +9,9 @@ let host = '';
 let arrivals: number[] = [];
 
 beforeAll(async () => {
+  // The loader imports the SDK on creation; loaded here first, a burst measures the throttle, not the time a busy
+  // machine takes to load the SDK's modules.
+  await import('contentful');
   // Answers every entry query with the entry it asks for, and notes when each request arrived.
   server = createServer((request, response) => {
     arrivals.push(performance.now());
