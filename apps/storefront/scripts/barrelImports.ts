@@ -108,6 +108,9 @@ export function barrelImportsPlugin(barrel: string): Plugin {
   let exports: Map<string, BarrelExport> | undefined;
   return {
     name: 'beautyshop:barrel-imports',
+    // Builds only: the dev server serves modules one by one anyway, and a package rebuilt while it runs would
+    // leave the names read at start pointing at chunk files that are gone.
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildStart() {
       const resolved = await this.resolve(barrel);
