@@ -1,7 +1,10 @@
 import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
 import type { ShopRequest } from '../request/shopRequest';
+import { canonicalUrl } from '../seo/canonical';
+import { onShopPage } from '../seo/structuredData';
 import { isNotFound, loadCategoryPage } from './categoryPage.server';
+import { serverConfig } from './config.server';
 import { loadContentPageData } from './contentPage.server';
 import { loadHreflangPaths } from './hreflangPaths.server';
 import { loadLandingPage } from './landingPage.server';
@@ -12,6 +15,7 @@ import { loadProductPage } from './productPage.server';
 import { resolveSeoPath } from './resolveSeoPath.server';
 import { seoPathOf } from './seoPathOf.server';
 import { cookieHeaders, storeApiFor } from './storeApi.server';
+import { loadSpecificStructuredData } from './structuredData.server';
 import { enforceTrailingSlash } from './trailingSlash.server';
 
 /**
@@ -44,10 +48,11 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
       // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
-      const [page, hreflangPaths, recommendations] = await Promise.all([
+      const [page, hreflangPaths, recommendations, structuredData] = await Promise.all([
         loadCategoryPage(storeApi, target.id, url, seoPath.page),
         alternatesOf({ kind: 'category', id: target.id, page: seoPath.page }),
         loadCategoryRecommendations(storeApi, target.id),
+        loadSpecificStructuredData(storeApi, 'category', target.id),
       ]);
       if (page.kind === 'notFound') return notFound(request, shop);
       if (page.kind === 'link') throw redirect(page.location, 301);
@@ -64,6 +69,7 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
           hreflangPaths,
           recommendations: recommendations.tiles,
           oscEvents: recommendations.oscEvents,
+          structuredData: onShopPage(structuredData, canonicalUrl(serverConfig().appUrl, url.pathname)),
           view: lazyViewAssets('category'),
         },
         { headers: cookieHeaders(storeApi) },
@@ -71,11 +77,19 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
     }
     if (target.kind === 'product') {
       enforceTrailingSlash(request);
-      const [page, hreflangPaths] = await Promise.all([
+      const [page, hreflangPaths, structuredData] = await Promise.all([
         loadProductPage(storeApi, target.id, url),
         alternatesOf({ kind: 'product', id: target.id }),
+        loadSpecificStructuredData(storeApi, 'product', target.id),
       ]);
-      return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
+      return data(
+        {
+          ...page,
+          hreflangPaths,
+          structuredData: onShopPage(structuredData, canonicalUrl(serverConfig().appUrl, url.pathname)),
+        },
+        { headers: cookieHeaders(storeApi) },
+      );
     }
     if (target.kind === 'landingPage') {
       const [page, hreflangPaths] = await Promise.all([
