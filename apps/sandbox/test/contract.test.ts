@@ -696,6 +696,16 @@ describe('plugin routes (not in the schema) carry schema-valid products', () => 
     });
   });
 
+  it('spec 7.1 path-based: the filters as path segments, an unknown filter URL 404, a malformed one 400', async () => {
+    const byPath = await json(`/seo-filter-url/${ids.skincare}/${ids.manufacturer}`);
+    const byQuery = await json(`/seo-filter-url/${ids.skincare}?manufacturer=${ids.manufacturer}`);
+    expect(byPath.status).toBe(200);
+    expect(byPath.body).toEqual(byQuery.body);
+    expect((await json(`/seo-filter-url/${ids.skincare}/not-an-id`)).status).toBe(400);
+    expect((await json('/deserialize-seo-filter-url/Hautpflege/no-such-brand/')).status).toBe(404);
+    expect((await json('/deserialize-seo-filter-url/Hautpflege/%E0%A4%A/')).status).toBe(400);
+  });
+
   it('serves the product images and thumbnails the products point to', async () => {
     const { body } = await json(`/product/${ids.simple}`);
     const media = (

@@ -25,8 +25,10 @@ import { crossSiteMiddleware } from './request/crossSite';
 import { scridMiddleware } from './request/scridMiddleware.server';
 import { shopRequestMiddleware, shopRequestOf } from './request/shopRequest';
 import { alternatePathOf } from './seo/alternatePath';
-import { canonicalUrl, hreflangAlternates, robotsFor } from './seo/canonical';
+import { canonicalUrl, hreflangAlternates, robotsFor, skipsSeo } from './seo/canonical';
 import { hreflangLinksOf, hreflangPathsOf } from './seo/hreflangPaths';
+import { StructuredDataScripts } from './seo/StructuredDataScripts';
+import { structuredDataOf } from './seo/structuredData';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
 import { ShopTracking } from './tracking/ShopTracking';
@@ -49,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request, shopRequestOf(context));
   return {
     appUrl,
-    canonical: canonicalUrl(appUrl, url.pathname),
+    canonical: skipsSeo(url.pathname) ? undefined : canonicalUrl(appUrl, url.pathname),
     robots: robotsFor(url.pathname),
     appMode: isAppMode(url.searchParams, session.agent),
     tracking: await loadTrackingData(storeApi, session.contextToken !== undefined),
@@ -65,11 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // pages whose path differs per language link the id form that exists in every locale.
   const hreflangPaths = hreflangPathsOf(matches);
   const alternatePath = alternatePathOf(matches) ?? location.pathname;
-  const alternates = data
-    ? hreflangPaths
-      ? hreflangLinksOf(data.appUrl, hreflangPaths)
-      : hreflangAlternates(data.appUrl, alternatePath)
-    : [];
+  const seo = !skipsSeo(location.pathname);
+  const alternates =
+    data && seo
+      ? hreflangPaths
+        ? hreflangLinksOf(data.appUrl, hreflangPaths)
+        : hreflangAlternates(data.appUrl, alternatePath)
+      : [];
   // The matched route's locale decides the language even when the root loader failed (spec 2.1).
   const locale = useLocale();
   return (
@@ -80,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.robots ? <meta name="robots" content={data.robots} /> : null}
-        {data ? <link rel="canonical" href={data.canonical} /> : null}
+        {seo && data?.canonical ? <link rel="canonical" href={data.canonical} /> : null}
         {alternates.map((alternate) => (
           <link
             key={alternate.hreflang}
@@ -90,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ))}
         <Meta />
+        {seo ? <StructuredDataScripts items={structuredDataOf(matches)} /> : null}
         <Links nonce={nonce} />
       </head>
       <body>

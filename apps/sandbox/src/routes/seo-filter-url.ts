@@ -36,23 +36,48 @@ function filterSlugs(deps: SandboxDeps, shop: ShopRequest): FilterSlug[] {
   return slugs;
 }
 
+/** A path whose percent-encoding does not decode is the caller's bad request (400), not a server error. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new InvalidParameterError(
+      'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+      'The SEO filter URL is not a well-formed path.',
+      '/path',
+    );
+  }
+}
+
 const splitIds = (raw: string | undefined) => (raw ? raw.split('|').filter((value) => isId(value)) : []);
 
 /** SEO-friendly filter URLs for category listings (plugin routes, modelled on spec 7.1). */
 export function registerSeoFilterUrlRoutes(api: Hono<AppEnv>, deps: SandboxDeps): void {
-  api.get('/seo-filter-url/:categoryId', (c) => {
+  // Spec 7.1 calls these routes path-based: `/seo-filter-url/{categoryId}/{optionId}/...` names the filters in the
+  // path (manufacturer and property option ids alike); `?manufacturer=a|b&properties=c` is read as well.
+  api.get('/seo-filter-url/*', (c) => {
     const shop = c.get('shop');
-    const categoryId = c.req.param('categoryId');
+    const [categoryId = '', ...optionIds] = c.req.path
+      .replace(/^.*?\/seo-filter-url\//, '')
+      .split('/')
+      .filter(Boolean);
     if (!isId(categoryId))
       throw new InvalidParameterError(
         'FRAMEWORK__INVALID_UUID',
         'The category id must be a valid uuid.',
         '/categoryId',
       );
+    if (!optionIds.every((id) => isId(id)))
+      throw new InvalidParameterError(
+        'FRAMEWORK__INVALID_UUID',
+        'Each filter segment must be a manufacturer or property option id.',
+        '/filters',
+      );
     const seoPath = seoUrlsFor(deps, shop, [categoryId]).get(categoryId)?.[0]?.seoPathInfo;
     if (typeof seoPath !== 'string')
       throw new EntityNotFoundError('CONTENT__CATEGORY_NOT_FOUND', 'Category', categoryId);
     const wanted = new Set([
+      ...optionIds,
       ...splitIds(c.req.query('manufacturer')),
       ...splitIds(c.req.query('properties')),
     ]);
@@ -69,10 +94,7 @@ export function registerSeoFilterUrlRoutes(api: Hono<AppEnv>, deps: SandboxDeps)
 
   api.get('/deserialize-seo-filter-url/*', (c) => {
     const shop = c.get('shop');
-    const rest = decodeURIComponent(c.req.path.replace(/^.*?\/deserialize-seo-filter-url\//, '')).slice(
-      0,
-      1000,
-    );
+    const rest = decodedPath(c.req.path.replace(/^.*?\/deserialize-seo-filter-url\//, '')).slice(0, 1000);
     const segments = rest.split('/').filter(Boolean);
     for (let split = segments.length; split > 0; split -= 1) {
       const categoryId = categoryIdOfSeoPath(deps, `${segments.slice(0, split).join('/')}/`, shop.languageId);

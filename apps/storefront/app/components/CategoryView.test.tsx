@@ -54,6 +54,23 @@ describe('spec 2.4 a category page (content plus product listing)', () => {
   });
 });
 
+describe('spec 7.1 SEO filter URLs: a filter page', () => {
+  it("starts its filter form from the category's own listing (its filters are in its path) and links the brand pages", async () => {
+    const data = {
+      ...categoryPage([serum], { params: { ...NO_FILTERS, manufacturer: [BRAND_ID] } }),
+      listingPath: '/de-de/Pflege/',
+      filterLinks: [{ label: 'Verdant Lab', href: '/de-de/Pflege/verdant-lab/' }],
+    };
+    const { screen } = await renderInShop(<CategoryView data={data} />, { path: '/Pflege/verdant-lab/' });
+    const form = within(screen).getByRole('form', { name: textIn('de-de', 'listing.filters') });
+    expect(form.getAttribute('action')).toBe('/de-de/Pflege/');
+    const brands = within(screen).getByRole('navigation', { name: textIn('de-de', 'listing.brandPages') });
+    expect(within(brands).getByRole('link', { name: 'Verdant Lab' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});
+
 describe('spec 7.2 category recommendations', () => {
   it('shows the recommended products in a slider of their own below the listing, none without any', async () => {
     const cream = productTile('cream', 'Rich Cream');

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
 import type { CategoryPageData } from '../views/contentViews';
 import { LazyCmsContent } from './LazyCmsContent';
+import { FilterLinks } from './listing/FilterLinks';
 import { ListingEmptyState } from './listing/ListingEmptyState';
 import { ListingFilters } from './listing/ListingFilters';
 import styles from './listing/ListingLayout.module.css';
@@ -26,8 +27,8 @@ export function CategoryView({
   const t = useTranslate();
   const location = useLocation();
   const { category, content, listing } = data;
-  // Filters restart at page 1 of the plain path; the page links keep them.
-  const basePath = listingPageHref(location.pathname, 1, '');
+  // Filters restart at page 1 of the plain path (on a filter page, of its category); the page links keep them.
+  const basePath = data.listingPath ?? listingPageHref(location.pathname, 1, '');
   const activeFilters = activeFilterCount(listing.params);
   return (
     <main id="content" data-lazy-view="category">
@@ -71,6 +72,7 @@ export function CategoryView({
             }
           />
         </div>
+        <FilterLinks links={data.filterLinks ?? []} />
         <ProductSlider title={t('recommendations.category')} products={recommendations} />
       </Container>
     </main>

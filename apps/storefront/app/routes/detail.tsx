@@ -1,17 +1,19 @@
 import { isEntityId } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
 import { ProductView } from '../components/ProductView';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { pageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { answerProductPagePost } from '../reviews/reviewAction.server';
-import { canonicalOf, productMeta } from '../seo/pageMeta';
+import { canonicalUrl } from '../seo/canonical';
+import { productMeta } from '../seo/pageMeta';
+import { onShopPage } from '../seo/structuredData';
 import { isNotFound } from '../server/categoryPage.server';
+import { serverConfig } from '../server/config.server';
 import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { notFound } from '../server/notFound.server';
 import { productPageOf, productPagePath, readProductDetail } from '../server/productPage.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { loadSpecificStructuredData } from '../server/structuredData.server';
 import type { Route } from './+types/detail';
 
 /** Spec 2.3: a product without an SEO path is linked as /detail/{id}. */
@@ -26,14 +28,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const path = productPagePath(storeApi, detail.product);
     if (!path.endsWith(`/detail/${params.id}`)) throw redirect(`${path}${url.search}`, 301);
     // Rendered only where the product has no SEO path; the other locales may have one.
-    const [page, hreflangPaths] = await Promise.all([
+    const [page, hreflangPaths, structuredData] = await Promise.all([
       productPageOf(storeApi, detail, url),
       loadHreflangPaths(
         { kind: 'product', id: detail.product.id },
         { locale: storeApi.locale.locale, pathname: url.pathname },
       ),
+      loadSpecificStructuredData(storeApi, 'product', detail.product.id),
     ]);
-    return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
+    return data(
+      {
+        ...page,
+        hreflangPaths,
+        structuredData: onShopPage(structuredData, canonicalUrl(serverConfig().appUrl, url.pathname)),
+      },
+      { headers: cookieHeaders(storeApi) },
+    );
   } catch (error) {
     if (isNotFound(error)) return notFound(request, shopRequestOf(context));
     throw error;
@@ -49,8 +59,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return pageHeaders(loaderHeaders, actionHeaders);
 }
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
-  return page ? productMeta(page.product, LOCALE_INFO[localeOfMatches(matches)], canonicalOf(matches)) : [];
+export function meta({ data: page }: Route.MetaArgs) {
+  return page ? productMeta(page.product) : [];
 }
 
 export default function DetailPage({ loaderData }: Route.ComponentProps) {

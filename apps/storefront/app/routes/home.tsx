@@ -6,12 +6,13 @@ import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { rootRedirectLocale } from '../locale/rootRedirect';
 import { useTranslate } from '../locale/useLocale';
 import { shopRequestOf } from '../request/shopRequest';
-import { canonicalOf } from '../seo/pageMeta';
 import { organizationJsonLd, webSiteJsonLd } from '../seo/siteJsonLd';
+import { siteStructuredData } from '../seo/structuredData';
 import { loadCmsProducts } from '../server/cmsProducts.server';
 import { serverConfig } from '../server/config.server';
 import { homeEntryId, loadPageContent } from '../server/content.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { loadGeneralStructuredData } from '../server/structuredData.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,9 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const storeApi = await storeApiFor(request, shop);
   const content = await loadPageContent(homeEntryId(storeApi.locale), storeApi, url.pathname);
-  const products = content ? await loadCmsProducts(storeApi, content.blocks) : [];
+  const [products, general] = await Promise.all([
+    content ? loadCmsProducts(storeApi, content.blocks) : [],
+    loadGeneralStructuredData(storeApi),
+  ]);
+  // Issue 19: the home page tells search engines who runs the shop and how to search it: the Store API's general
+  // structured data (spec 7.1), on the shop's URLs; the shop's own blocks when the Store API gives none.
+  const origin = new URL(serverConfig().appUrl).origin;
+  const structuredData = siteStructuredData(general, {
+    organization: organizationJsonLd(origin, storeApi.locale),
+    webSite: webSiteJsonLd(origin, storeApi.locale),
+  });
   return data(
-    { locale: storeApi.locale.locale, blocks: content?.blocks ?? [], products },
+    { locale: storeApi.locale.locale, blocks: content?.blocks ?? [], products, structuredData },
     { headers: cookieHeaders(storeApi) },
   );
 }
@@ -40,21 +51,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const t = translateFor(matches, LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE].language);
-  const locale = LOCALE_INFO[data?.locale ?? DEFAULT_LOCALE];
-  const canonical = canonicalOf(matches);
-  // Issue 19: the home page tells search engines who runs the shop and how to search it (JSON-LD is data, not
-  // script: CSP does not apply to it, so it needs no nonce).
-  const siteData = canonical
-    ? [
-        { 'script:ld+json': organizationJsonLd(new URL(canonical).origin, locale) },
-        { 'script:ld+json': webSiteJsonLd(new URL(canonical).origin, locale) },
-      ]
-    : [];
-  return [
-    { title: t('meta.homeTitle') },
-    { name: 'description', content: t('meta.homeDescription') },
-    ...siteData,
-  ];
+  return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,14 +3,18 @@ import { data, redirect } from 'react-router';
 import { LazyCategoryView, LazyContentPageView } from '../components/LazyPageViews';
 import { navigationSlashRedirect } from '../links/navigationSlash';
 import { shopRequestOf } from '../request/shopRequest';
-import { canonicalOf, categoryMeta, contentMeta } from '../seo/pageMeta';
+import { canonicalUrl } from '../seo/canonical';
+import { categoryMeta, contentMeta } from '../seo/pageMeta';
+import { onShopPage } from '../seo/structuredData';
 import { isNotFound, loadCategoryPage } from '../server/categoryPage.server';
+import { serverConfig } from '../server/config.server';
 import { loadHreflangPaths } from '../server/hreflangPaths.server';
 import { lazyViewAssets } from '../server/lazyViewAssets.server';
 import { notFound } from '../server/notFound.server';
 import { loadCategoryRecommendations } from '../server/pageRecommendations.server';
 import { redirectToSeoPath } from '../server/seoRedirect.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { loadSpecificStructuredData } from '../server/structuredData.server';
 import type { Route } from './+types/navigation';
 
 /** Spec 2.3: a category without an SEO path is linked as /navigation/{id}. */
@@ -19,9 +23,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request, shopRequestOf(context));
   try {
     const url = new URL(request.url);
-    const [page, recommendations] = await Promise.all([
+    const [page, recommendations, structuredData] = await Promise.all([
       loadCategoryPage(storeApi, params.id, url, 1),
       loadCategoryRecommendations(storeApi, params.id),
+      loadSpecificStructuredData(storeApi, 'category', params.id),
     ]);
     if (page.kind === 'notFound') return notFound(request, shopRequestOf(context));
     if (page.kind === 'link') throw redirect(page.location, 301);
@@ -51,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         hreflangPaths,
         recommendations: recommendations.tiles,
         oscEvents: recommendations.oscEvents,
+        structuredData: onShopPage(structuredData, canonicalUrl(serverConfig().appUrl, url.pathname)),
         view: lazyViewAssets('category'),
       },
       { headers: cookieHeaders(storeApi) },
@@ -65,9 +71,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];
-  return page.kind === 'content' ? contentMeta(page.page) : categoryMeta(page.category, canonicalOf(matches));
+  return page.kind === 'content' ? contentMeta(page.page) : categoryMeta(page.category);
 }
 
 export default function NavigationPage({ loaderData }: Route.ComponentProps) {

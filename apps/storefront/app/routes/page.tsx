@@ -1,8 +1,6 @@
 import { LazyCategoryView, LazyContentPageView, LazyLandingPageView } from '../components/LazyPageViews';
 import { ProductView } from '../components/ProductView';
 import { answerContentPagePost } from '../contact/contactAction.server';
-import { LOCALE_INFO } from '../locale/locales';
-import { localeOfMatches } from '../locale/routeId';
 import { pageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { answerProductPagePost } from '../reviews/reviewAction.server';
@@ -40,11 +38,8 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (page.kind === 'landingPage')
     return contentMeta({ ...page.landingPage, title: page.landingPage.name, description: undefined });
   return page.kind === 'category'
-    ? [
-        ...categoryMeta(page.category, canonical),
-        ...paginationLinks(canonical, page.listing, location.search),
-      ]
-    : productMeta(page.product, LOCALE_INFO[localeOfMatches(matches)], canonical);
+    ? [...categoryMeta(page.category), ...paginationLinks(canonical, page.listing, location.search)]
+    : productMeta(page.product);
 }
 
 /** The product view is this route's own code (most of its visits are product pages); the others load lazily. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, hreflangAlternates, robotsFor } from './canonical';
+import { canonicalUrl, hreflangAlternates, robotsFor, skipsSeo } from './canonical';
 
 describe('spec 2.3 canonical and alternates', () => {
   it('canonical link is the app URL plus the path without its query string', () => {
@@ -33,5 +33,19 @@ describe('spec 2.3 canonical and alternates', () => {
   it('robots keep preview pages out of the index', () => {
     expect(robotsFor('/de-de/preview/abc')).toBe('noindex, nofollow');
     expect(robotsFor('/de-de/serum')).toBeUndefined();
+  });
+});
+
+describe('spec 2.3: cart and checkout paths skip the SEO and structured-data handling', () => {
+  it('the cart, checkout and its sub-paths skip it in every locale; other pages do not', () => {
+    for (const path of [
+      '/de-de/checkout/cart',
+      '/fr-ch/checkout',
+      '/de-at/checkout/success/abc',
+      '/en-gb/cart/change',
+    ])
+      expect(skipsSeo(path), path).toBe(true);
+    for (const path of ['/de-de/', '/de-de/cartier-serum/', '/de-de/Hautpflege/checkout-tipps/'])
+      expect(skipsSeo(path), path).toBe(false);
   });
 });

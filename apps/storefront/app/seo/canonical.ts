@@ -25,6 +25,14 @@ export function hreflangAlternates(appUrl: string, pathname: string): HreflangAl
   ];
 }
 
+/**
+ * Spec 2.3: cart and checkout paths skip the SEO and structured-data handling: no canonical, no alternates and no
+ * JSON-LD (the pages are private and noindex, app/seo/privatePageMeta.ts).
+ */
+export function skipsSeo(pathname: string): boolean {
+  return /^\/(?:checkout|cart)(?:\/|$)/.test(stripLocalePrefix(pathname));
+}
+
 /** Spec 9: robots rules keep /preview out of search engines. */
 export function robotsFor(pathname: string): string | undefined {
   return pathname.includes('/preview') ? 'noindex, nofollow' : undefined;

@@ -1,39 +1,15 @@
-import type { ProductTile } from '@beautyshop/catalogue';
 import type { MetaDescriptor } from 'react-router';
-import type { LocaleInfo } from '../locale/locales';
-import { breadcrumbJsonLd, productJsonLd } from './jsonLd';
 
-interface ProductMetaInput extends ProductTile {
-  productNumber: string;
-  description: string;
+interface ProductMetaInput {
   metaTitle: string;
   metaDescription: string;
-  available: boolean;
 }
 
-/** Title, description and Product JSON-LD of a product page. */
-export function productMeta(
-  product: ProductMetaInput,
-  locale: LocaleInfo,
-  canonical: string,
-): MetaDescriptor[] {
+/** Title and description of a product page (its JSON-LD is the Store API's, app/server/structuredData.server.ts). */
+export function productMeta(product: ProductMetaInput): MetaDescriptor[] {
   return [
     { title: product.metaTitle },
     ...(product.metaDescription ? [{ name: 'description', content: product.metaDescription }] : []),
-    {
-      'script:ld+json': productJsonLd({
-        name: product.name,
-        productNumber: product.productNumber,
-        description: product.description,
-        imageUrl: product.image?.src,
-        brand: product.manufacturer,
-        price: product.unitPrice,
-        currency: locale.currency,
-        available: product.available,
-        url: canonical,
-        ratingAverage: product.ratingAverage,
-      }),
-    },
   ];
 }
 
@@ -41,17 +17,13 @@ interface CategoryMetaInput {
   name: string;
   metaTitle: string;
   metaDescription: string;
-  breadcrumb: readonly string[];
 }
 
-/** Title, description and BreadcrumbList JSON-LD of a category page. */
-export function categoryMeta(category: CategoryMetaInput, canonical: string): MetaDescriptor[] {
+/** Title and description of a category page (its JSON-LD is the Store API's). */
+export function categoryMeta(category: CategoryMetaInput): MetaDescriptor[] {
   return [
     { title: category.metaTitle || category.name },
     ...(category.metaDescription ? [{ name: 'description', content: category.metaDescription }] : []),
-    ...(category.breadcrumb.length > 0
-      ? [{ 'script:ld+json': breadcrumbJsonLd(category.breadcrumb, canonical) }]
-      : []),
   ];
 }
 

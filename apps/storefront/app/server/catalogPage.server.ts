@@ -1,7 +1,14 @@
-import { isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
+import { type CategoryPageView, isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
+import { serverTranslate } from '../checkout/checkoutRequest.server';
+import { localePath } from '../locale/fromPath';
+import type { Locale } from '../locale/locales';
 import type { ShopRequest } from '../request/shopRequest';
+import { canonicalUrl } from '../seo/canonical';
+import { onShopPage } from '../seo/structuredData';
+import type { CategoryContent } from '../views/contentViews';
 import { isNotFound, loadCategoryPage } from './categoryPage.server';
+import { serverConfig } from './config.server';
 import { loadContentPageData } from './contentPage.server';
 import { loadHreflangPaths } from './hreflangPaths.server';
 import { loadLandingPage } from './landingPage.server';
@@ -10,9 +17,41 @@ import { notFound } from './notFound.server';
 import { loadCategoryRecommendations } from './pageRecommendations.server';
 import { loadProductPage } from './productPage.server';
 import { resolveSeoPath } from './resolveSeoPath.server';
+import {
+  loadBrandFilterLinks,
+  resolveSeoFilterPath,
+  type SeoFilter,
+  seoFilterTitle,
+  withSeoFilter,
+} from './seoFilter.server';
 import { seoPathOf } from './seoPathOf.server';
 import { cookieHeaders, storeApiFor } from './storeApi.server';
+import { loadSpecificStructuredData } from './structuredData.server';
 import { enforceTrailingSlash } from './trailingSlash.server';
+
+/**
+ * An SEO filter page (spec 7.1): its heading and title name the filters; its filter form starts from the
+ * category's own listing. Its canonical is its own path (the root's, from the request).
+ */
+function seoFilterPageOf(page: CategoryPageView<CategoryContent>, locale: Locale) {
+  const { facets } = page.listing;
+  const selected = [
+    ...facets.manufacturers.filter((option) => option.selected),
+    ...facets.propertyGroups.flatMap((group) => group.options.filter((option) => option.selected)),
+  ].map((option) => option.label);
+  const { category } = page;
+  return {
+    category: {
+      ...category,
+      name: seoFilterTitle(category.name, selected),
+      metaTitle: seoFilterTitle(category.metaTitle || category.name, selected),
+    },
+    listingPath: localePath(
+      category.seoPath ? `/${category.seoPath}` : `/navigation/${category.id}/`,
+      locale,
+    ),
+  };
+}
 
 /**
  * Spec 2.2 /{all...} and /{all...}/p={page}: a category or product resolved through its SEO URL, else a content
@@ -25,7 +64,21 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
   const storeApi = await storeApiFor(request, shop);
   const isPreview = url.pathname.includes('/preview');
   // Content is asked only when the Store API knows no such path, so category and product pages cost no lookup.
-  const target = isPreview ? undefined : await resolveSeoPath(storeApi.client, seoPath);
+  let target = isPreview ? undefined : await resolveSeoPath(storeApi.client, seoPath);
+  // Spec 7.1: a path no entity has may be a category's SEO filter URL (its path plus filter segments).
+  let filter: SeoFilter | undefined;
+  if (target === undefined && !isPreview) {
+    const resolved = await resolveSeoFilterPath(storeApi.client, seoPath.candidates[0] ?? '');
+    if (resolved === 'malformed')
+      throw data(
+        { path: url.pathname, message: serverTranslate(shop)('error.malformedPath') },
+        { status: 400 },
+      );
+    if (resolved !== undefined) {
+      filter = resolved;
+      target = { kind: 'category', id: resolved.categoryId };
+    }
+  }
   if (target === undefined) {
     const content = await loadContentPageData(storeApi, url.pathname);
     if (content === undefined) return notFound(request, shop);
@@ -44,10 +97,11 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
       // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
-      const [page, hreflangPaths, recommendations] = await Promise.all([
-        loadCategoryPage(storeApi, target.id, url, seoPath.page),
+      const [page, hreflangPaths, recommendations, structuredData] = await Promise.all([
+        loadCategoryPage(storeApi, target.id, filter ? withSeoFilter(url, filter) : url, seoPath.page),
         alternatesOf({ kind: 'category', id: target.id, page: seoPath.page }),
         loadCategoryRecommendations(storeApi, target.id),
+        loadSpecificStructuredData(storeApi, 'category', target.id),
       ]);
       if (page.kind === 'notFound') return notFound(request, shop);
       if (page.kind === 'link') throw redirect(page.location, 301);
@@ -58,12 +112,16 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
         );
       }
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
+      const filterLinks = await loadBrandFilterLinks(storeApi, target.id, page.listing.facets.manufacturers);
       return data(
         {
           ...page,
+          ...(filter ? seoFilterPageOf(page, storeApi.locale.locale) : {}),
+          filterLinks,
           hreflangPaths,
           recommendations: recommendations.tiles,
           oscEvents: recommendations.oscEvents,
+          structuredData: onShopPage(structuredData, canonicalUrl(serverConfig().appUrl, url.pathname)),
           view: lazyViewAssets('category'),
         },
         { headers: cookieHeaders(storeApi) },
@@ -71,11 +129,19 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
     }
     if (target.kind === 'product') {
       enforceTrailingSlash(request);
-      const [page, hreflangPaths] = await Promise.all([
+      const [page, hreflangPaths, structuredData] = await Promise.all([
         loadProductPage(storeApi, target.id, url),
         alternatesOf({ kind: 'product', id: target.id }),
+        loadSpecificStructuredData(storeApi, 'product', target.id),
       ]);
-      return data({ ...page, hreflangPaths }, { headers: cookieHeaders(storeApi) });
+      return data(
+        {
+          ...page,
+          hreflangPaths,
+          structuredData: onShopPage(structuredData, canonicalUrl(serverConfig().appUrl, url.pathname)),
+        },
+        { headers: cookieHeaders(storeApi) },
+      );
     }
     if (target.kind === 'landingPage') {
       const [page, hreflangPaths] = await Promise.all([

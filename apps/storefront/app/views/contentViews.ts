@@ -21,8 +21,22 @@ export interface CategoryContent {
   products: SliderProduct[];
 }
 
+/** A link to one of a category's SEO filter pages (spec 7.1 `/seo-filter-url/{...}`). */
+export interface FilterLink {
+  label: string;
+  href: string;
+}
+
 /** A category page: the catalogue's view with the content above its listing. */
-export type CategoryPageData = CategoryPageView<CategoryContent>;
+export type CategoryPageData = CategoryPageView<CategoryContent> & {
+  /** Links to the category's brand filter pages; none when the Store API gave none. */
+  filterLinks?: readonly FilterLink[];
+  /**
+   * On an SEO filter page, the category's own listing path: the filter form starts from it (the filter page's
+   * filters are in its path, where the form could not take them off).
+   */
+  listingPath?: string;
+};
 
 /** A content page at /{all...}: a magazine article or a plain page of blocks. */
 export interface ContentPageData {
