@@ -37,6 +37,7 @@ export {
   type ProductAvailability,
   productAvailability,
 } from './productAvailability.js';
+export { MAX_TILE_BADGES, productBadges } from './productBadges.js';
 export { isSetProduct, type SetContent, setContentOf } from './productBundle.js';
 // Last seen products
 export {

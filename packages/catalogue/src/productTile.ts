@@ -1,4 +1,5 @@
 import type { Product } from '@beautyshop/store-api-client';
+import { productBadges } from './productBadges.js';
 import { productLink } from './productLink.js';
 
 /** A shop path ('/detail/{id}', an SEO path) as the shopper's locale writes it (e.g. under its '/de-de' prefix). */
@@ -28,6 +29,8 @@ export interface ProductTile {
   ratingAverage: number | undefined;
   /** A parent with variants: the shopper picks one on the product page, a card cannot add it to the cart. */
   hasVariants: boolean;
+  /** Spec 3: the product's badges (sale, new, bestseller, ...) in the context language; empty when it has none. */
+  badges?: string[];
 }
 
 /** Shopware's `translated` map holds the value in the context language; the plain field is the fallback. */
@@ -72,5 +75,6 @@ export function productTile(product: Product, localizePath: LocalizePath): Produ
     hasRange: cheapest?.hasRange ?? false,
     ratingAverage: product.ratingAverage,
     hasVariants: (product.childCount ?? 0) > 0,
+    badges: productBadges(product),
   };
 }

@@ -22,6 +22,9 @@ export const PRODUCT_TILE_INCLUDES: NonNullable<NonNullable<ListingQuery['criter
     'ratingAverage',
     'stock',
     'available',
+    // Spec 3 (plugin fields): the card's badges.
+    'badges',
+    'acrisProductBadges',
   ],
   // The ids are required by the client's media schemas (Shopware requires them too).
   product_media: ['id', 'mediaId', 'media'],

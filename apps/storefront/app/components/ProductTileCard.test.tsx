@@ -41,6 +41,17 @@ describe('a product tile (listings and sliders)', () => {
     }
   });
 
+  it("shows the product's badges (spec 3) over its image, and none when it has none", async () => {
+    const { screen } = await renderInShop(
+      <ProductTileCard product={{ ...serum, badges: ['Angebot', 'Vegan'] }} />,
+    );
+    const card = within(screen).getByRole('article');
+    expect(within(card).getByText('Angebot')).toBeTruthy();
+    expect(within(card).getByText('Vegan')).toBeTruthy();
+    const plain = await renderInShop(<ProductTileCard product={{ ...serum, badges: [] }} />);
+    expect(within(plain.screen).queryByText('Angebot')).toBeNull();
+  });
+
   it('shows no struck-through price when there is no list price', async () => {
     const { screen } = await renderInShop(<ProductTileCard product={serum} />);
     expect(screen.querySelector('s')).toBeNull();

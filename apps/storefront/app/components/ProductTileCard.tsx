@@ -1,5 +1,5 @@
 import type { ProductTile } from '@beautyshop/catalogue';
-import { formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
+import { Badge, formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
@@ -19,6 +19,7 @@ export type ProductCardData = Pick<ProductTile, 'id' | 'href' | 'name' | 'unitPr
       | 'lowestPrice30Days'
       | 'ratingAverage'
       | 'hasVariants'
+      | 'badges'
     >
   >;
 
@@ -41,6 +42,11 @@ export function ProductTileCard({
       name={product.name}
       manufacturer={product.manufacturer}
       image={product.image}
+      badges={
+        product.badges && product.badges.length > 0
+          ? product.badges.map((name) => <Badge key={name}>{name}</Badge>)
+          : undefined
+      }
       priority={priority}
       wishlist={<WishlistToggle productId={product.id} name={product.name} />}
       // A parent with variants is added from its product page, where the shopper picks the variant.

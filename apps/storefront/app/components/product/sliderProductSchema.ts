@@ -21,4 +21,5 @@ export const sliderProductSchema = z.object({
   hasRange: z.boolean(),
   ratingAverage: z.number().optional(),
   hasVariants: z.boolean().optional(),
+  badges: z.array(z.string()).optional(),
 }) satisfies z.ZodType<ProductSliderItem>;
