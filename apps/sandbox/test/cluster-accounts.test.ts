@@ -1,67 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKETS } from '../src/seed/markets.js';
+import { type CallInit, type SandboxProcess, startSandboxProcess } from './cluster-process.js';
 
-const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = mkdtempSync(join(tmpdir(), 'beautyshop-sandbox-cluster-accounts-'));
-let child: ChildProcess;
-let storeApiUrl = '';
-
-/** One request on a new connection, so the primary hands consecutive requests to different workers. */
-function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  return new Promise<{ status: number; token: string; json: Record<string, unknown> }>((done, fail) => {
-    const headers: Record<string, string> = {
-      'sw-access-key': MARKETS[0]?.accessKey ?? '',
-      'content-type': 'application/json',
-    };
-    if (init.token) headers['sw-context-token'] = init.token;
-    const outgoing = request(
-      new URL(`${storeApiUrl}${path}`),
-      { method: init.method ?? 'GET', headers, agent: false },
-      (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        incoming.on('end', () =>
-          done({
-            status: incoming.statusCode ?? 0,
-            token: String(incoming.headers['sw-context-token'] ?? ''),
-            json: JSON.parse(text) as Record<string, unknown>,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', fail);
-    outgoing.end(init.body === undefined ? undefined : JSON.stringify(init.body));
-  });
-}
+let sandbox: SandboxProcess;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start', '--products', '40'], {
-    cwd: packageRoot,
-    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_WORKERS: '2', SANDBOX_DB: join(dir, 'sandbox.sqlite') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  storeApiUrl = await new Promise<string>((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /Store API on (\S+) .*2 workers/.exec(chunk.toString());
-      if (match?.[1]) done(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`sandbox exited with ${code}`)));
-  });
+  sandbox = await startSandboxProcess('cluster-accounts', 40);
 }, 60_000);
+afterAll(() => sandbox?.stop());
 
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
+const call = (path: string, init?: CallInit) => sandbox.call(path, init);
 
 describe('accounts across the workers of a cluster', () => {
   it('counts login attempts in SQLite, so the 11th is refused whichever worker answers', async () => {

@@ -1,66 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import cluster from 'node:cluster';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandboxCluster, startSandboxCluster } from '../src/cluster.js';
 import { MARKETS } from '../src/seed/markets.js';
+import { type CallInit, packageRoot, type SandboxProcess, startSandboxProcess } from './cluster-process.js';
 
-const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = mkdtempSync(join(tmpdir(), 'beautyshop-sandbox-cluster-'));
-let child: ChildProcess;
-let storeApiUrl = '';
-
-/** One request on a new connection, so the cluster hands each to the next worker in turn. */
-function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  return new Promise<{ status: number; token: string; json: Record<string, unknown> }>((done, fail) => {
-    const url = new URL(`${storeApiUrl}${path}`);
-    const headers: Record<string, string> = {
-      'sw-access-key': MARKETS[0]?.accessKey ?? '',
-      'content-type': 'application/json',
-    };
-    if (init.token) headers['sw-context-token'] = init.token;
-    const outgoing = request(url, { method: init.method ?? 'GET', headers, agent: false }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      incoming.on('end', () =>
-        done({
-          status: incoming.statusCode ?? 0,
-          token: String(incoming.headers['sw-context-token'] ?? ''),
-          json: JSON.parse(text) as Record<string, unknown>,
-        }),
-      );
-    });
-    outgoing.on('error', fail);
-    outgoing.end(init.body === undefined ? undefined : JSON.stringify(init.body));
-  });
-}
+let started: SandboxProcess;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start', '--products', '40'], {
-    cwd: packageRoot,
-    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_WORKERS: '2', SANDBOX_DB: join(dir, 'sandbox.sqlite') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  storeApiUrl = await new Promise<string>((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /Store API on (\S+) .*2 workers/.exec(chunk.toString());
-      if (match?.[1]) done(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`sandbox exited with ${code}`)));
-  });
+  started = await startSandboxProcess('cluster', 40);
 }, 60_000);
+afterAll(() => started?.stop());
 
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
+const call = (path: string, init?: CallInit) => started.call(path, init);
 
 describe('sandbox start with several workers', () => {
   it('serves one port from all workers, and a context changed on one is seen by the others', async () => {
@@ -86,8 +39,8 @@ describe('sandbox start with several workers', () => {
   });
 
   it('stops every worker when the primary is told to stop', async () => {
-    const exited = new Promise<number | null>((done) => child.once('exit', done));
-    child.kill('SIGTERM');
+    const exited = new Promise<number | null>((done) => started.child.once('exit', done));
+    started.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     await expect(call('/context')).rejects.toThrow();
   });
@@ -101,7 +54,7 @@ describe('the primary of several workers', () => {
     cluster.setupPrimary({ exec: resolve(packageRoot, 'src/cli.ts'), execArgv: ['--import', 'tsx'] });
     sandbox = await startSandboxCluster({
       port: 0,
-      dbFile: join(dir, 'balanced.sqlite'),
+      dbFile: join(started.dir, 'balanced.sqlite'),
       products: 40,
       workers: 2,
     });
