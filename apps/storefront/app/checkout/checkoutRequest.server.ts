@@ -2,12 +2,19 @@ import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate, type Translate } from '../i18n/translate';
 import type { ShopRequest } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
-import type { RequestStoreApi } from '../server/storeApi.server';
+import { cookieHeaders, type RequestStoreApi } from '../server/storeApi.server';
 import { isSecureOrigin } from '../session/cookies';
 import type { CountryRules } from './checkoutActions.server';
 
 /** Checkout pages are the shopper's own: never stored by a browser or a shared cache (issue 17). */
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** A checkout answer's headers: the cookies its Store API calls produced (a new context token), never stored. */
+export function privateCookieHeaders(storeApi: RequestStoreApi): Headers {
+  const headers = cookieHeaders(storeApi);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return headers;
+}
 
 /** The page's texts on the server, for messages an action answers with. */
 export function serverTranslate(shop: ShopRequest): Translate {

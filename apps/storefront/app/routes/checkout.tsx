@@ -14,7 +14,7 @@ import { loadCheckout } from '../checkout/checkoutPage.server';
 import {
   countryRulesOf,
   isSecureShop,
-  PRIVATE_NO_STORE,
+  privateCookieHeaders,
   serverTranslate,
   storefrontUrlOf,
 } from '../checkout/checkoutRequest.server';
@@ -27,16 +27,14 @@ import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
-import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
   const view = await loadCheckout(storeApi, new Date(), shop.session.contextToken);
-  const headers = cookieHeaders(storeApi);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return data(view, { headers });
+  return data(view, { headers: privateCookieHeaders(storeApi) });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -55,11 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const t = serverTranslate(shop);
   // Built when answering: the Store API calls of the action may hand out a new context token (login, guest).
-  const answerHeaders = () => {
-    const headers = cookieHeaders(storeApi);
-    headers.set('Cache-Control', PRIVATE_NO_STORE);
-    return headers;
-  };
+  const answerHeaders = () => privateCookieHeaders(storeApi);
   const answer = (result: CheckoutActionResult | { redirect: string }) =>
     'redirect' in result
       ? redirect(localePath('/checkout', shop.locale.locale), { headers: answerHeaders() })

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { textOf } from '../checkout/checkoutForm';
-import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
+import { PRIVATE_NO_STORE, privateCookieHeaders } from '../checkout/checkoutRequest.server';
 import { paymentLocation } from '../checkout/placeOrder.server';
 import { loadOrderConfirmation, readOwnOrder } from '../checkout/successPage.server';
 import { successPath, successViewOfSegment } from '../checkout/successView';
@@ -10,7 +10,7 @@ import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
-import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { storeApiFor } from '../server/storeApi.server';
 import type { Route } from './+types/checkoutSuccess';
 
 const notFound = () => data('Not Found', { status: 404, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
@@ -22,9 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The Store API lists only the session's own orders: another id, a guest's or anyone's, is simply not found.
   const confirmation = await loadOrderConfirmation(storeApi, params.id, view);
   if (!confirmation) throw notFound();
-  const headers = cookieHeaders(storeApi);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return data(confirmation, { headers });
+  return data(confirmation, { headers: privateCookieHeaders(storeApi) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -42,11 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
-  const answerHeaders = () => {
-    const headers = cookieHeaders(storeApi);
-    headers.set('Cache-Control', PRIVATE_NO_STORE);
-    return headers;
-  };
+  const answerHeaders = () => privateCookieHeaders(storeApi);
   const order = await readOwnOrder(storeApi, params.id);
   if (!order) throw notFound();
   const form = await readForm(request);

@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isTicked, textOf } from '../checkout/checkoutForm';
-import { isSecureShop, PRIVATE_NO_STORE, storefrontUrlOf } from '../checkout/checkoutRequest.server';
+import { isSecureShop, privateCookieHeaders, storefrontUrlOf } from '../checkout/checkoutRequest.server';
 import type { CheckoutActionResult } from '../checkout/checkoutView';
 import { placeOrderOnce } from '../checkout/placeOrder.server';
 import { localePath } from '../locale/fromPath';
@@ -9,19 +9,13 @@ import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
-import { cookieHeaders, type RequestStoreApi, storeApiFor } from '../server/storeApi.server';
+import { storeApiFor } from '../server/storeApi.server';
 import { WalletCheckoutPage } from '../wallet/WalletCheckoutPage';
 import { continueWalletCheckout } from '../wallet/walletCheckout.server';
 import { loadWalletSummary } from '../wallet/walletPage.server';
 import { hasWalletReturn, walletCheckoutPath, walletReturnOf } from '../wallet/wallets';
 import type { WalletCheckoutView } from '../wallet/walletView';
 import type { Route } from './+types/walletCheckout';
-
-const privateHeaders = (storeApi: RequestStoreApi) => {
-  const headers = cookieHeaders(storeApi);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return headers;
-};
 
 /**
  * Spec 2.2 /amazon_pay/checkout. The wallet sends the approved shopper back here with its id in the URL: the
@@ -38,17 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const walletReturn = walletReturnOf(search);
     const outcome = walletReturn ? await continueWalletCheckout(storeApi, walletReturn) : undefined;
     if (outcome?.kind === 'continued')
-      throw redirect(walletCheckoutPath(locale), { headers: privateHeaders(storeApi) });
+      throw redirect(walletCheckoutPath(locale), { headers: privateCookieHeaders(storeApi) });
     const refused: WalletCheckoutView = { state: 'refused' };
-    return data(refused, { status: 400, headers: privateHeaders(storeApi) });
+    return data(refused, { status: 400, headers: privateCookieHeaders(storeApi) });
   }
   const load = await loadWalletSummary(storeApi, new Date(), shop.session.contextToken);
   if (load.kind === 'empty')
-    throw redirect(localePath('/checkout/cart', locale), { headers: privateHeaders(storeApi) });
+    throw redirect(localePath('/checkout/cart', locale), { headers: privateCookieHeaders(storeApi) });
   if (load.kind === 'not-wallet')
-    throw redirect(localePath('/checkout', locale), { headers: privateHeaders(storeApi) });
+    throw redirect(localePath('/checkout', locale), { headers: privateCookieHeaders(storeApi) });
   const view: WalletCheckoutView = load.view;
-  return data(view, { headers: privateHeaders(storeApi) });
+  return data(view, { headers: privateCookieHeaders(storeApi) });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -69,10 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const storeApi = await storeApiFor(request, shop);
   const form = await readForm(request);
   if (textOf(form, 'intent') !== 'place-order')
-    throw data('Unknown wallet checkout action.', { status: 400, headers: privateHeaders(storeApi) });
+    throw data('Unknown wallet checkout action.', { status: 400, headers: privateCookieHeaders(storeApi) });
   const refuse = (error: 'terms' | 'stale' | 'failed') => {
     const result: CheckoutActionResult = { intent: 'place-order', error };
-    return data(result, { status: 409, headers: privateHeaders(storeApi) });
+    return data(result, { status: 409, headers: privateCookieHeaders(storeApi) });
   };
   if (!isTicked(form, 'terms')) return refuse('terms');
   const outcome = await placeOrderOnce(storeApi, {
@@ -86,13 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   switch (outcome.kind) {
     case 'placed': {
-      const headers = privateHeaders(storeApi);
+      const headers = privateCookieHeaders(storeApi);
       if (outcome.setCookie) headers.append('Set-Cookie', outcome.setCookie);
       return redirect(outcome.location, { headers });
     }
     case 'empty':
       return redirect(localePath('/checkout/cart', shop.locale.locale), {
-        headers: privateHeaders(storeApi),
+        headers: privateCookieHeaders(storeApi),
       });
     case 'stale':
       return refuse('stale');

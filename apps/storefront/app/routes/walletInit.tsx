@@ -1,6 +1,6 @@
 import { Button, Container, Link } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
-import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
+import { PRIVATE_NO_STORE, privateCookieHeaders } from '../checkout/checkoutRequest.server';
 import { Message } from '../components/checkout/Message';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
@@ -9,7 +9,7 @@ import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
-import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
+import { storeApiFor } from '../server/storeApi.server';
 import styles from '../wallet/WalletCheckoutPage.module.css';
 import { startWalletCheckout } from '../wallet/walletCheckout.server';
 import { isWallet, WALLET_NAMES, type Wallet, walletInitPath } from '../wallet/wallets';
@@ -50,8 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     appUrl,
     storeApiEndpoint: storeApiConfig.endpoint,
   });
-  const headers = cookieHeaders(storeApi);
-  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  const headers = privateCookieHeaders(storeApi);
   if (start.kind === 'redirect') return redirect(start.location, { status: 303, headers });
   return data({ error: start.kind }, { status: start.kind === 'empty' ? 409 : 502, headers });
 }
