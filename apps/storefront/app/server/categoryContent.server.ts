@@ -2,6 +2,7 @@ import { categoryContentUrls } from '../catalogue/categoryContentUrls';
 import type { CategoryContent } from '../views/contentViews';
 import { loadCmsProducts } from './cmsProducts.server';
 import { loadPageContentByUrls } from './content.server';
+import { withinRenderBudget } from './renderBudget';
 import type { RequestStoreApi } from './storeApi.server';
 
 /**
@@ -37,20 +38,14 @@ export async function loadCategoryContent(
   pathname: string,
   budgetMs: number | undefined = CONTENT_BUDGET_MS,
 ): Promise<CategoryContent | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const budget = new Promise<undefined>((resolve) => {
-    if (budgetMs === undefined) return;
-    timer = setTimeout(() => {
-      console.warn(`[storefront] category content for ${pathname}: no answer within ${budgetMs} ms`);
-      resolve(undefined);
-    }, budgetMs);
-  });
   try {
-    return await Promise.race([loadContent(storeApi, categoryId, pathname), budget]);
+    const outcome = await withinRenderBudget(loadContent(storeApi, categoryId, pathname), budgetMs);
+    if (outcome.kind === 'done') return outcome.value;
+    const waited = budgetMs === undefined ? 'the render budget' : `${budgetMs} ms`;
+    console.warn(`[storefront] category content for ${pathname}: no answer within ${waited}`);
+    return undefined;
   } catch (error) {
     console.warn(`[storefront] category content for ${pathname} could not be loaded`, error);
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }

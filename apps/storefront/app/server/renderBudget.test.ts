@@ -25,6 +25,17 @@ describe('issue 12: a page render has a budget its backend calls share', () => {
     expect(Date.now() - started).toBeLessThan(400);
   });
 
+  it('stops waiting sooner for a part the page can do without, given a shorter wait', async () => {
+    const started = Date.now();
+    const outcome = await withRenderBudget(5_000, () =>
+      withinRenderBudget(answerAfter(1_000, 'late answer'), 100),
+    );
+    expect(outcome).toEqual({ kind: 'late' });
+    expect(Date.now() - started).toBeLessThan(400);
+    // Outside a render, the shorter wait is the only limit.
+    expect(await withinRenderBudget(answerAfter(1_000, 'late answer'), 100)).toEqual({ kind: 'late' });
+  });
+
   it('hands back work done within the budget', async () => {
     expect(await withRenderBudget(500, () => withinRenderBudget(answerAfter(10, 'blocks')))).toEqual({
       kind: 'done',

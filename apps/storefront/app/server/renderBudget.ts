@@ -34,16 +34,24 @@ export function remainingBudgetMs(): number | undefined {
 export type WithinBudget<T> = { kind: 'done'; value: T } | { kind: 'late' };
 
 /**
- * Waits for `work` until the render's budget runs out. The work itself goes on (a content lookup then fills the
- * loader's cache for later renders, under the content client's own limits); this render stops waiting for it.
+ * Waits for `work` until the render's budget runs out, or `maxWaitMs` has passed if that comes first (a part the
+ * page can do without, such as its structured data, gets a short slice). The work itself goes on (a content lookup
+ * then fills the loader's cache for later renders, under the content client's own limits); this render stops
+ * waiting for it.
  */
-export function withinRenderBudget<T>(work: Promise<T>): Promise<WithinBudget<T>> {
+export function withinRenderBudget<T>(work: Promise<T>, maxWaitMs?: number): Promise<WithinBudget<T>> {
   const remaining = remainingBudgetMs();
+  const wait =
+    remaining === undefined
+      ? maxWaitMs
+      : maxWaitMs === undefined
+        ? remaining
+        : Math.min(remaining, maxWaitMs);
   const done = work.then((value): WithinBudget<T> => ({ kind: 'done', value }));
-  if (remaining === undefined) return done;
+  if (wait === undefined) return done;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<WithinBudget<T>>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'late' }), remaining);
+    timer = setTimeout(() => resolve({ kind: 'late' }), wait);
   });
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }

@@ -79,17 +79,11 @@ export async function loadBrandFilterLinks(
       return { label: option.label, href: localePath(answer.seoUrl, storeApi.locale.locale) };
     }),
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deadlineMs);
-  });
   try {
-    const outcome = await Promise.race([withinRenderBudget(work), late]);
-    return outcome === 'late' || outcome.kind === 'late' ? [] : outcome.value;
+    const outcome = await withinRenderBudget(work, deadlineMs);
+    return outcome.kind === 'late' ? [] : outcome.value;
   } catch (error) {
     console.error('[storefront] SEO filter links failed', error);
     return [];
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -10,13 +10,9 @@ import type { RequestStoreApi } from './storeApi.server';
 export const STRUCTURED_DATA_DEADLINE_MS = 800;
 
 async function within(work: () => Promise<JsonValue>, deadlineMs: number): Promise<StructuredDataItem[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deadlineMs);
-  });
   try {
-    const answer = await Promise.race([withinRenderBudget(work()), late]);
-    if (answer === 'late' || answer.kind === 'late') {
+    const answer = await withinRenderBudget(work(), deadlineMs);
+    if (answer.kind === 'late') {
       console.info('[storefront] structured data missed its deadline', { deadlineMs });
       return [];
     }
@@ -24,8 +20,6 @@ async function within(work: () => Promise<JsonValue>, deadlineMs: number): Promi
   } catch (error) {
     console.error('[storefront] structured data failed', error);
     return [];
-  } finally {
-    clearTimeout(timer);
   }
 }
 
