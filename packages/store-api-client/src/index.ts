@@ -52,7 +52,7 @@ export { PAYBACK_FORBIDDEN } from './operations/payback.js';
 export type { RecommendationQuery, Recommendations } from './operations/personalisation.js';
 export { DEFAULT_RECOMMENDATION_COUNT } from './operations/personalisation.js';
 export type { JsonValue } from './operations/seo.js';
-export { DEFAULT_PAGE_LIMIT } from './pagination.js';
+export { DEFAULT_MULTI_PRODUCT_LIMIT, DEFAULT_PAGE_LIMIT } from './pagination.js';
 // Retry policy (spec 7.5)
 export { RETRY_METHODS, RETRY_STATUS_CODES } from './retryPolicy.js';
 export type { CustomerAddress } from './schemas/address.js';

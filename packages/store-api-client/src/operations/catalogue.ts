@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Criteria, withProductIncludes } from '../criteria.js';
 import { dropUnavailableProducts } from '../crossSellingAvailability.js';
-import { DEFAULT_PAGE_LIMIT } from '../pagination.js';
+import { DEFAULT_MULTI_PRODUCT_LIMIT, DEFAULT_PAGE_LIMIT } from '../pagination.js';
 import { type Category, categorySchema, landingPageSchema, navigationSchema } from '../schemas/category.js';
 import { searchResultSchema } from '../schemas/common.js';
 import { crossSellingListSchema } from '../schemas/crossSelling.js';
@@ -134,7 +134,8 @@ export async function readProducts(transport: Transport, criteria?: Criteria, op
 
 /**
  * POST /store-api/product filtered by product number: one number becomes an `equals` filter, several a
- * multi-or of equals filters (spec 7.1). The answer is read as its elements.
+ * multi-or of equals filters (spec 7.1), each number once and at most `criteria.limit` of them (default spec 9's
+ * multi-product limit, 16). The answer is read as its elements.
  */
 export async function readProductsByNumber(
   transport: Transport,
@@ -142,7 +143,9 @@ export async function readProductsByNumber(
   criteria?: Criteria,
   options?: CallOptions,
 ) {
-  const numbers = productNumbers.filter((productNumber) => productNumber.trim() !== '');
+  const limit = criteria?.limit ?? DEFAULT_MULTI_PRODUCT_LIMIT;
+  const named = productNumbers.filter((productNumber) => productNumber.trim() !== '');
+  const numbers = [...new Set(named)].slice(0, limit);
   if (numbers.length === 0) return [];
   const equals = numbers.map((value) => ({ type: 'equals', field: 'productNumber', value }));
   const filter = equals.length === 1 ? equals : [{ type: 'multi', operator: 'or', queries: equals }];

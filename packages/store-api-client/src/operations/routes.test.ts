@@ -128,6 +128,28 @@ const routes: Route[] = [
     answer: productList,
   },
   {
+    // Spec 9: the multi-product limit, 16 by default; each number is asked for once, the first ones named win.
+    name: 'readProductsByNumber (past the multi-product limit of 16)',
+    call: (c) => c.catalogue.readProductsByNumber(['N0', ...Array.from({ length: 20 }, (_, i) => `N${i}`)]),
+    method: 'POST',
+    url: '/store-api/product',
+    body: {
+      limit: 16,
+      filter: [
+        {
+          type: 'multi',
+          operator: 'or',
+          queries: Array.from({ length: 16 }, (_, i) => ({
+            type: 'equals',
+            field: 'productNumber',
+            value: `N${i}`,
+          })),
+        },
+      ],
+    },
+    answer: productList,
+  },
+  {
     name: 'readProduct with narrowed includes',
     call: (c) => c.catalogue.readProduct('p-1', { includes: { product: ['name', 'cover'] } }),
     method: 'POST',
@@ -737,6 +759,7 @@ const sharedByAnonymousSessions: ReadonlySet<string> = new Set([
   'readProducts',
   'readProductsByNumber (one)',
   'readProductsByNumber (several)',
+  'readProductsByNumber (past the multi-product limit of 16)',
   'readProduct with narrowed includes',
   'readProductReviews',
   'readCrossSellings',
