@@ -120,3 +120,23 @@ describe('issue 19: price notices beside every price', () => {
     90_000,
   );
 });
+
+describe('spec 3: content slider cards show the product badges', () => {
+  it('a reduced product in a content slider carries its sale badge over the image, as on listing cards', async () => {
+    const context: BrowserContext = await shop.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}/de-de`);
+    // The sandbox gives every reduced product the 'Sale' badge first (its badges: sale, new, bestseller, vegan).
+    const cards = await page.locator('.bs-cms-product-slider article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        reduced: article.querySelector('s, del') !== null,
+        badges: [...(article.querySelector('img')?.parentElement?.querySelectorAll('span') ?? [])]
+          .map((badge) => badge.textContent ?? '')
+          .filter((text) => ['Sale', 'Neu', 'Bestseller', 'Vegan'].includes(text)),
+      })),
+    );
+    expect(cards.some((card) => card.reduced)).toBe(true);
+    for (const card of cards) expect(card.badges.includes('Sale')).toBe(card.reduced);
+    await context.close();
+  });
+});

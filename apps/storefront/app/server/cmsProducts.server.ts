@@ -31,6 +31,8 @@ export async function loadCmsProducts(
       ...(tile.percentage !== undefined ? { percentage: tile.percentage } : {}),
       // Beside a reduced price the lowest price of the last 30 days (EU price rules, issue 19).
       ...(tile.lowestPrice30Days !== undefined ? { lowestPrice30Days: tile.lowestPrice30Days } : {}),
+      // Spec 3: the same badges as on listing cards (issue 19: slider cards showed none).
+      ...(tile.badges && tile.badges.length > 0 ? { badges: tile.badges } : {}),
       hasRange: tile.hasRange,
       currency: storeApi.locale.currency,
       productNumber: product.productNumber,

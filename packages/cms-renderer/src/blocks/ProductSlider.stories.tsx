@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Products come from the app's lookup (the Store API in the shop), shown as ui ProductCards with Price. */
+/** Products come from the app's lookup (the Store API in the shop), shown as ui ProductCards with Price and badges. */
 export const Bestsellers: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(4);
@@ -19,5 +19,6 @@ export const Bestsellers: Story = {
       'href',
       '/p-1/',
     );
+    await expect(within(canvasElement).getByText('Sale')).toBeVisible();
   },
 };

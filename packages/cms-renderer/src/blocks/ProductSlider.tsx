@@ -1,10 +1,10 @@
-import { Carousel, Price, ProductCard } from '@beautyshop/ui';
+import { Badge, Carousel, Price, ProductCard } from '@beautyshop/ui';
 import type { BlockProps } from '../render/blockProps';
 import { stringField, stringListField } from './blockFields';
 
 /**
  * Products named by id or product number, resolved by the app (`products` prop of CmsBlocks), as ui ProductCards
- * in a Carousel, each price as the app renders prices (`renderPrice`: its labels and notices). Renders nothing when the app supplies no products, so a slider never shows empty.
+ * in a Carousel with their badges over the image, each price as the app renders prices (`renderPrice`: its labels and notices). Renders nothing when the app supplies no products, so a slider never shows empty.
  */
 export function ProductSlider({ entry, context }: BlockProps) {
   const title = stringField(entry, 'title');
@@ -36,6 +36,11 @@ export function ProductSlider({ entry, context }: BlockProps) {
               }
             }
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            badges={
+              product.badges && product.badges.length > 0
+                ? product.badges.map((badge) => <Badge key={badge}>{badge}</Badge>)
+                : undefined
+            }
             price={
               renderPrice ? (
                 renderPrice(product)

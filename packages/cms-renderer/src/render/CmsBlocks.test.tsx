@@ -240,6 +240,20 @@ describe('CmsBlocks (spec 2.6)', () => {
     expect(html).toContain('<p>24.95 inkl. MwSt., ab 27.5</p>');
   });
 
+  it('shows a slider product’s badges over its image, as listing cards do (spec 3)', () => {
+    const slider = entry('ps', 'productSlider', { title: 'Bestseller', productIds: ['p1', 'p2'] });
+    const html = render({
+      blocks: [slider],
+      products: () => [
+        { id: 'p1', name: 'Hydra Serum', href: '/hydra-serum/', badges: ['Sale', 'Vegan'] },
+        { id: 'p2', name: 'Night Cream', href: '/night-cream/' },
+      ],
+    });
+    expect(html.match(/>Sale</g)).toHaveLength(1);
+    expect(html.match(/>Vegan</g)).toHaveLength(1);
+    expect(html.indexOf('>Vegan<')).toBeLessThan(html.indexOf('Night Cream'));
+  });
+
   it('names slides and slider controls in the page language', () => {
     const slider = entry('slider', 'moduleSlider', { modules: [media('a'), media('b')] });
     const french = render({ blocks: [slider], locale: 'fr-fr' });

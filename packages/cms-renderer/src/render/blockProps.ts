@@ -33,6 +33,8 @@ export interface ProductTile {
   lowestPrice30Days?: number;
   /** ISO 4217 code of the context currency (EUR, CHF). */
   currency?: string;
+  /** Spec 3: the product's badges (sale, new, bestseller, ...) in the page's language, shown over the image. */
+  badges?: readonly string[];
 }
 
 export interface ProductRequest {

@@ -107,8 +107,21 @@ export const productSlider = entry('product-slider', 'productSlider', {
 
 export const products: ProductLookup = ({ productIds }) =>
   [
-    { id: 'p-1', name: 'Hydra Serum', manufacturer: 'Maison Lumière', unitPrice: 24.95, listPrice: 29.95 },
-    { id: 'p-2', name: 'Rich Night Cream', manufacturer: 'Alpenrein', unitPrice: 39 },
+    {
+      id: 'p-1',
+      name: 'Hydra Serum',
+      manufacturer: 'Maison Lumière',
+      unitPrice: 24.95,
+      listPrice: 29.95,
+      badges: ['Sale'],
+    },
+    {
+      id: 'p-2',
+      name: 'Rich Night Cream',
+      manufacturer: 'Alpenrein',
+      unitPrice: 39,
+      badges: ['Neu', 'Vegan'],
+    },
     { id: 'p-3', name: 'Sun Fluid LSF 50', manufacturer: 'Côte Claire', unitPrice: 19.95 },
     { id: 'p-4', name: 'Lip Balm Rosé', manufacturer: 'Maison Lumière', unitPrice: 8.5 },
   ]
