@@ -36,6 +36,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'builds'));
   writeFileSync(join(root, 'assets', 'entry-abc.js'), 'console.log(1)');
   writeFileSync(join(root, 'builds', 'latest.json'), '{"id":"b1"}');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'assets', 'tiles-def.js'), BIG_SCRIPT);
   writeFileSync(join(root, 'assets', 'photo.png'), Buffer.alloc(4096, 7));
   precompressDirectory(root);
@@ -68,6 +69,12 @@ describe('static files of the client build', () => {
     const response = await fetch(`${origin}/builds/latest.json?t=123`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({ id: 'b1' });
+  });
+
+  it('caches a public file without a hash in its name (the favicon) for a day, not on every page', async () => {
+    const response = await fetch(`${origin}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('issue 18: sends the build-time brotli or gzip copy of a text asset as Accept-Encoding asks, with Vary', async () => {

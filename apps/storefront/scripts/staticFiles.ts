@@ -47,9 +47,22 @@ function listFiles(directory: string): string[] {
  * Serves the files of the client build. They are listed once at start (a build never changes under a running
  * server), so a page request costs a map lookup instead of a file-system call, and no request path, however
  * malformed, reaches the file system. A text file goes out as the build's brotli or gzip copy of it (precompress.ts)
- * when the request accepts that coding, with `Vary: Accept-Encoding`. Hashed files under /assets are immutable; the build manifest must never be
- * cached (spec 7.4 compares it against the running build).
+ * when the request accepts that coding, with `Vary: Accept-Encoding`. Cache lifetimes: see `cacheControlOf`.
  */
+/** One day: long enough that a shopper's pages do not fetch the icon again, short enough for a new one to arrive. */
+export const UNHASHED_FILE_MAX_AGE_S = 86_400;
+
+/**
+ * Hashed files under /assets never change under their name: immutable. The build manifest must never be cached
+ * (spec 7.4 compares it against the running build). Other public files (the favicon) keep their name across
+ * builds, so they are cached for a day instead of being fetched again on every page.
+ */
+function cacheControlOf(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/builds/')) return 'no-cache';
+  return `public, max-age=${UNHASHED_FILE_MAX_AGE_S}`;
+}
+
 export function createStaticFiles(root: string): StaticFileHandler {
   const files = new Map<string, StaticFile>();
   const all = new Set(listFiles(root));
@@ -67,7 +80,7 @@ export function createStaticFiles(root: string): StaticFileHandler {
       file,
       size: statSync(file).size,
       contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      cacheControl: path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cacheControl: cacheControlOf(path),
       compressible: COMPRESSIBLE_EXTENSIONS.has(extname(file)),
       encoded,
     });
