@@ -2,6 +2,7 @@
 // no requests: the caller reads the Store API (with @beautyshop/store-api-client) and hands the answers in.
 
 export { activeFilterCount } from './activeFilterCount.js';
+export { appliedListingParams, type CurrentFilters } from './appliedFilters.js';
 export {
   type AppendedPages,
   type AppendedPagesEvent,

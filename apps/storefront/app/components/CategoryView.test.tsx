@@ -59,7 +59,7 @@ describe('spec 7.1 SEO filter URLs: a filter page', () => {
     const data = {
       ...categoryPage([serum], { params: { ...NO_FILTERS, manufacturer: [BRAND_ID] } }),
       listingPath: '/de-de/Pflege/',
-      filterLinks: [{ label: 'Verdant Lab', href: '/de-de/Pflege/verdant-lab/' }],
+      filterLinks: [{ id: BRAND_ID, label: 'Verdant Lab', href: '/de-de/Pflege/verdant-lab/' }],
     };
     const { screen } = await renderInShop(<CategoryView data={data} />, { path: '/Pflege/verdant-lab/' });
     const form = within(screen).getByRole('form', { name: textIn('de-de', 'listing.filters') });
