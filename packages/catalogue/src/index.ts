@@ -2,7 +2,6 @@
 // no requests: the caller reads the Store API (with @beautyshop/store-api-client) and hands the answers in.
 
 export { activeFilterCount } from './activeFilterCount.js';
-export { appliedListingParams, type CurrentFilters } from './appliedFilters.js';
 export {
   type AppendedPages,
   type AppendedPagesEvent,
@@ -10,6 +9,7 @@ export {
   nextPageOf,
   reduceAppendedPages,
 } from './appendedPages.js';
+export { appliedListingParams, type CurrentFilters } from './appliedFilters.js';
 export {
   type CategoryPageView,
   type CategoryView,

@@ -91,13 +91,16 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
   }
   // Each page names its alternates in the other locales at their final URLs (hreflang).
   const current = { locale: shop.locale.locale, pathname: url.pathname };
-  const alternatesOf = (entity: Parameters<typeof loadHreflangPaths>[0]) => loadHreflangPaths(entity, current);
+  const alternatesOf = (entity: Parameters<typeof loadHreflangPaths>[0]) =>
+    loadHreflangPaths(entity, current);
   try {
     if (target.kind === 'category') {
       // Spec 2.1, 2.2 and 5: a listing page has one URL (page one with the navigation link's trailing slash and
       // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
       // Issue 19: so does a query selecting what a filter page stands for (one brand): to that page.
-      const filterPage = filter ? undefined : await filterPageRedirectOf(storeApi, target.id, url, seoPath.page);
+      const filterPage = filter
+        ? undefined
+        : await filterPageRedirectOf(storeApi, target.id, url, seoPath.page);
       if (filterPage !== undefined) throw redirect(filterPage, 301);
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
@@ -106,7 +109,11 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
         // A filter page's alternates are the other locales' filter pages for the same filters.
         filter
           ? loadFilterPageHreflangPaths(
-              { categoryId: target.id, ids: [...filter.manufacturer, ...filter.properties], page: seoPath.page },
+              {
+                categoryId: target.id,
+                ids: [...filter.manufacturer, ...filter.properties],
+                page: seoPath.page,
+              },
               current,
             )
           : alternatesOf({ kind: 'category', id: target.id, page: seoPath.page }),
