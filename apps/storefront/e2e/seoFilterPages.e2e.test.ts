@@ -203,17 +203,20 @@ describe("issue 19: a filter page's hreflang alternates are each locale's own fi
       `${shop.storefront.url}${filterPage}`,
     );
     const alternates = await page.$$eval('head link[rel="alternate"][hreflang]', (links) =>
-      links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+      links.map((link) => ({
+        hreflang: link.getAttribute('hreflang') ?? '',
+        href: link.getAttribute('href') ?? '',
+      })),
     );
     await page.context().close();
-    const own = alternates.find(([hreflang]) => hreflang.toLowerCase() === 'de-de')?.[1];
+    const own = alternates.find(({ hreflang }) => hreflang.toLowerCase() === 'de-de')?.href;
     expect(own).toBe(`${shop.storefront.url}${filterPage}`);
     const others = alternates.filter(
-      ([hreflang]) => !['de-de', 'x-default'].includes(hreflang.toLowerCase()),
+      ({ hreflang }) => !['de-de', 'x-default'].includes(hreflang.toLowerCase()),
     );
     // The sandbox has the brand in every market: each locale names its filter page.
     expect(others.length).toBe(5);
-    for (const [hreflang, href] of others) {
+    for (const { hreflang, href } of others) {
       const path = new URL(href).pathname;
       expect(path.startsWith(`/${hreflang.toLowerCase()}/`)).toBe(true);
       // Its own filter page (one segment below its category's path), never the category's.
