@@ -48,7 +48,8 @@ export function CategoryView({
       <Container width="wide">
         <div className={styles.layout}>
           <ListingFilters
-            formKey={location.search}
+            // A filter page and its category differ in the path alone (issue 19): both make a new form.
+            formKey={listingPageHref(location.pathname, 1, location.search)}
             activeFilters={activeFilters}
             action={basePath}
             facets={listing.facets}
