@@ -30,7 +30,8 @@ export interface ListingFilterFormProps {
 }
 
 /** The filter pages the form's navigation may go to (the form element is a component of its own). */
-const FilterPagesContext = createContext<readonly KnownFilterPage[]>([]);
+const NO_FILTER_PAGES: readonly KnownFilterPage[] = [];
+const FilterPagesContext = createContext(NO_FILTER_PAGES);
 
 /** The reset link navigates without prefetching: the listing it leads to is the one on screen. */
 function ResetLink({ href, ...rest }: LinkComponentProps) {
@@ -57,7 +58,7 @@ function ShopFilterForm({
   const hydrated = useHydrated();
   const filterPages = useContext(FilterPagesContext);
   const here = `${location.pathname}${location.search}`;
-  // Runs once per form: a new URL mounts a new form (its key is the query).
+  // Runs once per form: a new URL mounts a new form (its key is the listing's path and query).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL the form was mounted for, read once.
   useEffect(() => {
     if (form.current) restoreFilterFocus(form.current, here);
@@ -119,7 +120,7 @@ export function ListingFilterForm({
   sorting,
   sortings,
   defaultSorting,
-  filterPages = [],
+  filterPages = NO_FILTER_PAGES,
   ...props
 }: ListingFilterFormProps) {
   const t = useTranslate();
