@@ -71,6 +71,18 @@ describe('spec 7.1 SEO filter URLs: a filter page', () => {
   });
 });
 
+describe("issue 19: the listing's default sorting stays out of URLs", () => {
+  it('the sort control sends the default sorting the loader names as an empty value', async () => {
+    const { screen } = await renderInShop(<CategoryView data={categoryPage([serum])} />, {
+      path: '/Pflege/',
+    });
+    const select = within(screen).getByRole<HTMLSelectElement>('combobox', {
+      name: textIn('de-de', 'listing.sort'),
+    });
+    expect([...select.options].map((option) => option.value)).toEqual(['', 'price-asc']);
+  });
+});
+
 describe('spec 7.2 category recommendations', () => {
   it('shows the recommended products in a slider of their own below the listing, none without any', async () => {
     const cream = productTile('cream', 'Rich Cream');
