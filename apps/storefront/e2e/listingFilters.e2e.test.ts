@@ -111,6 +111,8 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
     // The browser sends the empty price fields; the listing answers 301 to the URL without them (spec 5).
     await page.waitForURL((url) => url.searchParams.get('rating') === '4');
     expect(emptyValuesIn(page)).toEqual([]);
+    // Issue 19: the untouched default sort is sent empty, and dropped like the other empty values.
+    expect(new URL(page.url()).searchParams.has('order')).toBe(false);
     expect(await step(page, 4).isChecked()).toBe(true);
     await context.close();
   });
@@ -125,6 +127,55 @@ describe("the size filter follows the plugin configuration's size group (spec 3 
     expect(names.length).toBeGreaterThan(1);
     const numbers = names.map((name) => Number.parseFloat(name.replace(',', '.')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('issue 19: the untouched default sort does not land in URLs', () => {
+  it('with JavaScript a sort applies at once, and the default sort again leaves the URL without one', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}${listingPath}`);
+    await waitForHydration(page);
+    await page.locator('main form[data-interactive]').waitFor();
+    const sort = page.locator('main select[name="order"]');
+    const defaultLabel = (await sort.locator('option:checked').textContent()) ?? '';
+    expect(await sort.inputValue()).toBe('');
+    // A filter applied with the sort untouched carries no sort.
+    await ratingGroup(page)
+      .getByText(t('listing.ratingAtLeast', { n: 2 }), { exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('rating') === '2', { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.has('order')).toBe(false);
+    await page.locator('main form[data-interactive]').waitFor();
+    await page.locator('main select[name="order"]').selectOption('price-asc');
+    await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc', { timeout: 15_000 });
+    await page.locator('main form[data-interactive]').waitFor();
+    await page.locator('main select[name="order"]').selectOption({ label: defaultLabel.trim() });
+    await page.waitForURL((url) => !url.searchParams.has('order'), { timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('?rating=2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('issue 19, spec 3 currentFilters: the filter form shows what the Store API applied', () => {
+  it('an id in the URL that names no brand is neither chosen nor counted; a real brand is', async () => {
+    const { page, errors } = await openPage(shop, 390, [], { height: 844 });
+    await page.goto(`${shop.storefront.url}${listingPath}?manufacturer=${'f'.repeat(32)}`);
+    await waitForHydration(page);
+    // The 'Filter' button of the sheet (once hydration knows the width) counts no filter.
+    await page.getByRole('button', { name: t('listing.filters'), exact: true }).waitFor();
+    expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(0);
+    const brandId = (await page.locator('input[name="manufacturer"]').first().getAttribute('value')) ?? '';
+    await page.goto(
+      `${shop.storefront.url}${listingPath}?manufacturer=${brandId}&manufacturer=${'f'.repeat(32)}&properties=${'e'.repeat(32)}`,
+    );
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: t('listing.filtersWithCount', { count: 1 }), exact: true })
+      .waitFor();
+    expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

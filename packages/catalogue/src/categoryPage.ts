@@ -1,4 +1,5 @@
 import type { Category, ProductListing } from '@beautyshop/store-api-client';
+import { appliedListingParams } from './appliedFilters.js';
 import { type ListingFacets, listingFacets } from './listingFacets.js';
 import type { ListingParams } from './listingParams.js';
 import { LISTING_LIMIT } from './listingQuery.js';
@@ -21,7 +22,7 @@ export interface ListingSortingView {
   label: string;
 }
 
-/** One page of a category listing with its sorting, filter choices and the URL's filter state. */
+/** One page of a category listing with its sorting, filter choices and the filter state the Store API applied. */
 export interface ListingView {
   products: ProductTile[];
   total: number;
@@ -29,8 +30,15 @@ export interface ListingView {
   limit: number;
   totalPages: number;
   sorting: string | undefined;
+  /**
+   * The sorting the listing has when the URL names none (the Store API's `sorting` then); undefined when not
+   * known. The shop keeps it out of URLs (issue 19), as it does empty values (spec 5).
+   */
+  defaultSorting: string | undefined;
   sortings: ListingSortingView[];
+  /** The filter choices, marked as the Store API applied them (`currentFilters`, spec 3). */
   facets: ListingFacets;
+  /** The filter state the Store API applied (`appliedListingParams`), with the URL's sorting. */
   params: ListingParams;
   /** The Store API refused the shopper's sort or filters: the listing shows the default sort, unfiltered. */
   paramsDropped: boolean;
@@ -64,11 +72,17 @@ export function categoryPageView<Content>(
     content: Content;
     /** The plugin configuration's size property group (spec 3), whose filter values sort by size (spec 5). */
     sizePropertyGroupId?: string | undefined;
+    /**
+     * The listing's sorting without an order (read apart when the URL names one); when the URL names none,
+     * the listing's own sorting is the default.
+     */
+    defaultSorting?: string | undefined;
   },
   localizePath: LocalizePath,
 ): CategoryPageView<Content> {
   const { category, listing, params, page, content, paramsDropped = false, sizePropertyGroupId } = input;
   const limit = listing.limit ?? LISTING_LIMIT;
+  const facets = listingFacets(listing.aggregations, listing.currentFilters, sizePropertyGroupId);
   return {
     kind: 'category',
     alternatePath: `/navigation/${category.id}/`,
@@ -88,12 +102,13 @@ export function categoryPageView<Content>(
       limit,
       totalPages: listingPageCount(listing.total, limit),
       sorting: params.order ?? listing.sorting,
+      defaultSorting: params.order === undefined ? listing.sorting : input.defaultSorting,
       sortings: listing.availableSortings.map((sorting) => ({
         key: sorting.key,
         label: sorting.translated.label || sorting.label,
       })),
-      facets: listingFacets(listing.aggregations, params, sizePropertyGroupId),
-      params,
+      facets,
+      params: appliedListingParams(params, listing.currentFilters, facets),
       paramsDropped,
     },
   };

@@ -9,6 +9,7 @@ export {
   nextPageOf,
   reduceAppendedPages,
 } from './appendedPages.js';
+export { appliedListingParams, type CurrentFilters } from './appliedFilters.js';
 export {
   type CategoryPageView,
   type CategoryView,

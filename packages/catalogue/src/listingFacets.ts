@@ -47,8 +47,9 @@ function inShownOrder(options: FacetOption[], isSizeGroup: boolean): FacetOption
 }
 
 /**
- * Filter choices from the listing's aggregations, marking what the URL selected. `sizePropertyGroupId` is the
- * plugin configuration's size group (spec 3, `sizePropertyGroupIdOf`); without it no group counts as sizes.
+ * Filter choices from the listing's aggregations, marking the selection (a category listing passes the Store
+ * API's `currentFilters`, spec 3). `sizePropertyGroupId` is the plugin configuration's size group (spec 3,
+ * `sizePropertyGroupIdOf`); without it no group counts as sizes.
  */
 export function listingFacets(
   aggregations: unknown,

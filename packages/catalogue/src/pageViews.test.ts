@@ -211,8 +211,63 @@ describe('the category and search page views', () => {
       breadcrumb: ['Start', 'Hautpflege'],
     });
     expect(view.listing).toMatchObject({ total: 49, page: 2, totalPages: 3, sorting: 'price-asc' });
+    // The URL names a sorting: the default is the one read apart, unknown here.
+    expect(view.listing.defaultSorting).toBeUndefined();
     expect(view.listing.sortings).toEqual([{ key: 'price-asc', label: 'Preis aufsteigend' }]);
     expect(view.alternatePath).toBe('/navigation/c1/');
+  });
+
+  it("knows the listing's default sorting: its own without an order in the URL, else the one read apart", () => {
+    const unsorted = categoryPageView(
+      {
+        category,
+        listing: listing([testProduct('p1')], 1, { sorting: 'name-asc' }),
+        params: readListingParams(new URLSearchParams()),
+        page: 1,
+        content: [],
+        defaultSorting: 'ignored',
+      },
+      underDeDe,
+    );
+    expect(unsorted.listing).toMatchObject({ sorting: 'name-asc', defaultSorting: 'name-asc' });
+    const sorted = categoryPageView(
+      {
+        category,
+        listing: listing([testProduct('p1')], 1, { sorting: 'price-asc' }),
+        params: readListingParams(new URLSearchParams('order=price-asc')),
+        page: 1,
+        content: [],
+        defaultSorting: 'name-asc',
+      },
+      underDeDe,
+    );
+    expect(sorted.listing).toMatchObject({ sorting: 'price-asc', defaultSorting: 'name-asc' });
+  });
+
+  it('marks the filter choices the Store API applied (currentFilters), not ids the URL names that it dropped', () => {
+    const brand = 'a'.repeat(32);
+    const view = categoryPageView(
+      {
+        category,
+        listing: listing([testProduct('p1')], 1, {
+          aggregations: { manufacturer: { entities: [{ id: brand, name: 'Lumière' }] } },
+          currentFilters: {
+            navigationId: 'c1',
+            manufacturer: [brand],
+            price: { min: 0, max: 0 },
+            rating: null,
+            'shipping-free': false,
+            properties: [],
+          },
+        }),
+        params: readListingParams(new URLSearchParams(`manufacturer=${brand}|${'f'.repeat(32)}&rating=4`)),
+        page: 1,
+        content: [],
+      },
+      underDeDe,
+    );
+    expect(view.listing.facets.manufacturers).toEqual([{ id: brand, label: 'Lumière', selected: true }]);
+    expect(view.listing.params).toMatchObject({ manufacturer: [brand], rating: undefined });
   });
 
   it('offers the frequently searched terms only for an empty term or no results (spec 2.4)', () => {

@@ -59,7 +59,7 @@ describe('spec 7.1 SEO filter URLs: a filter page', () => {
     const data = {
       ...categoryPage([serum], { params: { ...NO_FILTERS, manufacturer: [BRAND_ID] } }),
       listingPath: '/de-de/Pflege/',
-      filterLinks: [{ label: 'Verdant Lab', href: '/de-de/Pflege/verdant-lab/' }],
+      filterLinks: [{ id: BRAND_ID, label: 'Verdant Lab', href: '/de-de/Pflege/verdant-lab/' }],
     };
     const { screen } = await renderInShop(<CategoryView data={data} />, { path: '/Pflege/verdant-lab/' });
     const form = within(screen).getByRole('form', { name: textIn('de-de', 'listing.filters') });
@@ -68,6 +68,18 @@ describe('spec 7.1 SEO filter URLs: a filter page', () => {
     expect(within(brands).getByRole('link', { name: 'Verdant Lab' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+});
+
+describe("issue 19: the listing's default sorting stays out of URLs", () => {
+  it('the sort control sends the default sorting the loader names as an empty value', async () => {
+    const { screen } = await renderInShop(<CategoryView data={categoryPage([serum])} />, {
+      path: '/Pflege/',
+    });
+    const select = within(screen).getByRole<HTMLSelectElement>('combobox', {
+      name: textIn('de-de', 'listing.sort'),
+    });
+    expect([...select.options].map((option) => option.value)).toEqual(['', 'price-asc']);
   });
 });
 

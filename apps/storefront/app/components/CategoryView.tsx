@@ -27,7 +27,9 @@ export function CategoryView({
   const t = useTranslate();
   const location = useLocation();
   const { category, content, listing } = data;
-  // Filters restart at page 1 of the plain path (on a filter page, of its category); the page links keep them.
+  // Filters restart at page 1 of the plain path (on a filter page, of its category: removing the page's brand
+  // leads back there, adding a filter goes on as the category's query); the page links keep them. A selection
+  // with a filter page of its own goes there (issue 19, listing/filterPage.ts).
   const basePath = data.listingPath ?? listingPageHref(location.pathname, 1, '');
   const activeFilters = activeFilterCount(listing.params);
   return (
@@ -46,13 +48,16 @@ export function CategoryView({
       <Container width="wide">
         <div className={styles.layout}>
           <ListingFilters
-            formKey={location.search}
+            // A filter page and its category differ in the path alone (issue 19): both make a new form.
+            formKey={listingPageHref(location.pathname, 1, location.search)}
             activeFilters={activeFilters}
             action={basePath}
             facets={listing.facets}
             params={listing.params}
             sorting={listing.sorting}
+            defaultSorting={listing.defaultSorting}
             sortings={listing.sortings}
+            filterPages={data.filterLinks}
           />
           <ListingResults
             key={`${location.pathname}${location.search}`}

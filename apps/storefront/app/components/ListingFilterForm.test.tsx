@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { BRAND_ID, COLOUR_RED_ID, FACETS, NO_FILTERS } from '../testing/listingFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
-import { ListingFilterForm } from './ListingFilterForm';
+import { ListingFilterForm, sortChoicesOf } from './ListingFilterForm';
 
 const sortings = [
   { key: 'name-asc', label: 'Name A-Z' },
@@ -123,5 +123,42 @@ describe('spec 4 and 5 the listing filter form', () => {
     );
     const reset = within(screen).getByRole('link', { name: textIn('fr-fr', 'listing.reset') });
     expect(reset.getAttribute('href')).toBe('/fr-fr/soins/');
+  });
+});
+
+describe('issue 19: the untouched default sort does not land in URLs', () => {
+  it("sends the listing's default sorting as an empty value, every other sorting by its key", async () => {
+    const { screen } = await renderInShop(
+      <ListingFilterForm
+        action="/de-de/pflege/"
+        facets={FACETS}
+        params={NO_FILTERS}
+        sorting="name-asc"
+        defaultSorting="name-asc"
+        sortings={sortings}
+      />,
+    );
+    const select = within(screen).getByRole<HTMLSelectElement>('combobox', {
+      name: textIn('de-de', 'listing.sort'),
+    });
+    expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Name A-Z'],
+      ['price-asc', 'Price ascending'],
+    ]);
+    expect(select.value).toBe('');
+  });
+
+  it('a sorted page keeps its sorting chosen, and the default sorting still sends nothing', () => {
+    expect(sortChoicesOf('price-asc', sortings, 'name-asc')).toEqual({
+      sorting: 'price-asc',
+      sortings: [
+        { key: '', label: 'Name A-Z' },
+        { key: 'price-asc', label: 'Price ascending' },
+      ],
+    });
+  });
+
+  it('an unknown default leaves every sorting its key', () => {
+    expect(sortChoicesOf('price-asc', sortings, undefined)).toEqual({ sorting: 'price-asc', sortings });
   });
 });

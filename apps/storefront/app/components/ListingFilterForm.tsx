@@ -4,11 +4,12 @@ import {
   type FilterFormComponentProps,
   type LinkComponentProps,
 } from '@beautyshop/ui';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { createContext, type FormEvent, useContext, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
 import { rememberFilterFocus, restoreFilterFocus } from './listing/filterFocus';
 import { appliesAtOnce, filterFormHref } from './listing/filterFormHref';
+import type { KnownFilterPage } from './listing/filterPage';
 import { useHydrated } from './useHydrated';
 
 export interface ListingFilterFormProps {
@@ -17,12 +18,20 @@ export interface ListingFilterFormProps {
   facets: ListingFacets;
   params: ListingParams;
   sorting: string | undefined;
+  /** The listing's sorting when the URL names none: kept out of the URL (its choice sends an empty value). */
+  defaultSorting?: string | undefined;
   sortings: readonly { key: string; label: string }[];
+  /** The filter pages the loader named: a selection of one of them goes straight to its URL. */
+  filterPages?: readonly KnownFilterPage[] | undefined;
   /** `sheet` inside the mobile filter drawer keeps the buttons in reach at its bottom. */
   layout?: 'column' | 'sheet';
   /** Called as the shopper applies or resets the filters (the drawer closes so the updating grid is seen). */
   onApply?: (() => void) | undefined;
 }
+
+/** The filter pages the form's navigation may go to (the form element is a component of its own). */
+const NO_FILTER_PAGES: readonly KnownFilterPage[] = [];
+const FilterPagesContext = createContext(NO_FILTER_PAGES);
 
 /** The reset link navigates without prefetching: the listing it leads to is the one on screen. */
 function ResetLink({ href, ...rest }: LinkComponentProps) {
@@ -47,13 +56,15 @@ function ShopFilterForm({
   // Marks the form once its handlers run (the category view hydrates in its own chunk): before that, a sort
   // or rating change waits for 'Apply' as without JavaScript.
   const hydrated = useHydrated();
+  const filterPages = useContext(FilterPagesContext);
   const here = `${location.pathname}${location.search}`;
-  // Runs once per form: a new URL mounts a new form (its key is the query).
+  // Runs once per form: a new URL mounts a new form (its key is the listing's path and query).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL the form was mounted for, read once.
   useEffect(() => {
     if (form.current) restoreFilterFocus(form.current, here);
   }, []);
-  const hrefOf = (element: HTMLFormElement) => filterFormHref(props.action, new FormData(element));
+  const hrefOf = (element: HTMLFormElement) =>
+    filterFormHref(props.action, new FormData(element), filterPages);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     onSubmit?.(event);
     event.preventDefault();
@@ -86,12 +97,37 @@ function SheetFilterForm(props: FilterFormComponentProps) {
   return <ShopFilterForm {...props} applyAtOnce={false} />;
 }
 
+/**
+ * Issue 19: the sort choices as the form sends them. The default sorting's value is empty, so that the untouched
+ * default never lands in a URL: with JavaScript empty values are left out, without it the listing redirects to
+ * the URL without them (spec 5). An unknown default leaves every key as it is.
+ */
+export function sortChoicesOf(
+  sorting: string | undefined,
+  sortings: readonly { key: string; label: string }[],
+  defaultSorting: string | undefined,
+): { sorting: string | undefined; sortings: { key: string; label: string }[] } {
+  const sent = (key: string) => (defaultSorting !== undefined && key === defaultSorting ? '' : key);
+  return {
+    sorting: sorting === undefined ? undefined : sent(sorting),
+    sortings: sortings.map((option) => ({ key: sent(option.key), label: option.label })),
+  };
+}
+
 /** Spec 4 and 5: the ui's filter form in the page's language; without JavaScript it is a plain GET form. */
-export function ListingFilterForm({ params, ...props }: ListingFilterFormProps) {
+export function ListingFilterForm({
+  params,
+  sorting,
+  sortings,
+  defaultSorting,
+  filterPages = NO_FILTER_PAGES,
+  ...props
+}: ListingFilterFormProps) {
   const t = useTranslate();
-  return (
+  const form = (
     <FilterForm
       {...props}
+      {...sortChoicesOf(sorting, sortings, defaultSorting)}
       values={params}
       formAs={props.layout === 'sheet' ? SheetFilterForm : ColumnFilterForm}
       linkAs={ResetLink}
@@ -112,4 +148,5 @@ export function ListingFilterForm({ params, ...props }: ListingFilterFormProps) 
       }}
     />
   );
+  return <FilterPagesContext.Provider value={filterPages}>{form}</FilterPagesContext.Provider>;
 }

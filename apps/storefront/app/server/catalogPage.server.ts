@@ -10,7 +10,8 @@ import type { CategoryContent } from '../views/contentViews';
 import { isNotFound, loadCategoryPage } from './categoryPage.server';
 import { serverConfig } from './config.server';
 import { loadContentPageData } from './contentPage.server';
-import { loadHreflangPaths } from './hreflangPaths.server';
+import { filterPageRedirectOf } from './filterPageRedirect.server';
+import { loadFilterPageHreflangPaths, loadHreflangPaths } from './hreflangPaths.server';
 import { loadLandingPage } from './landingPage.server';
 import { lazyViewAssets } from './lazyViewAssets.server';
 import { notFound } from './notFound.server';
@@ -89,17 +90,33 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
     return data({ ...content, view: lazyViewAssets('contentPage') }, { headers });
   }
   // Each page names its alternates in the other locales at their final URLs (hreflang).
+  const current = { locale: shop.locale.locale, pathname: url.pathname };
   const alternatesOf = (entity: Parameters<typeof loadHreflangPaths>[0]) =>
-    loadHreflangPaths(entity, { locale: shop.locale.locale, pathname: url.pathname });
+    loadHreflangPaths(entity, current);
   try {
     if (target.kind === 'category') {
       // Spec 2.1, 2.2 and 5: a listing page has one URL (page one with the navigation link's trailing slash and
       // no page segment, later pages as the shop links them, no empty filter values); other spellings redirect.
+      // Issue 19: so does a query selecting what a filter page stands for (one brand): to that page.
+      const filterPage = filter
+        ? undefined
+        : await filterPageRedirectOf(storeApi, target.id, url, seoPath.page);
+      if (filterPage !== undefined) throw redirect(filterPage, 301);
       const location = listingRedirectOf(url.pathname, seoPath.page, url.search);
       if (location !== undefined) throw redirect(location, 301);
       const [page, hreflangPaths, recommendations, structuredData] = await Promise.all([
         loadCategoryPage(storeApi, target.id, filter ? withSeoFilter(url, filter) : url, seoPath.page),
-        alternatesOf({ kind: 'category', id: target.id, page: seoPath.page }),
+        // A filter page's alternates are the other locales' filter pages for the same filters.
+        filter
+          ? loadFilterPageHreflangPaths(
+              {
+                categoryId: target.id,
+                ids: [...filter.manufacturer, ...filter.properties],
+                page: seoPath.page,
+              },
+              current,
+            )
+          : alternatesOf({ kind: 'category', id: target.id, page: seoPath.page }),
         loadCategoryRecommendations(storeApi, target.id),
         loadSpecificStructuredData(storeApi, 'category', target.id),
       ]);

@@ -7,6 +7,7 @@ import type { CategoryContent, SliderProduct } from '../views/contentViews';
 import { loadCategoryContent } from './categoryContent.server';
 import { serverConfig } from './config.server';
 import type { ContentPage } from './content.server';
+import { readDefaultSorting } from './defaultSorting.server';
 import { readListingOrDefault } from './listingFallback.server';
 import { loadSizePropertyGroupId } from './pluginConfig.server';
 import type { RequestStoreApi } from './storeApi.server';
@@ -20,17 +21,28 @@ const NO_CONTENT: CategoryContent = { blocks: [], products: [] };
  */
 async function loadCategoryParts(storeApi: RequestStoreApi, categoryId: string, url: URL, page: number) {
   const { client, locale } = storeApi;
-  const [category, { listing, params, paramsDropped }, content, sizePropertyGroupId] = await Promise.all([
-    client.catalogue.readCategory(categoryId),
-    // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
-    readListingOrDefault(readListingParams(url.searchParams), page, (query) =>
-      client.catalogue.readProductListing(categoryId, query),
-    ),
-    loadCategoryContent(storeApi, categoryId, url.pathname),
-    loadSizePropertyGroupId(storeApi),
-  ]);
+  const asked = readListingParams(url.searchParams);
+  const [category, { listing, params, paramsDropped }, content, sizePropertyGroupId, defaultSorting] =
+    await Promise.all([
+      client.catalogue.readCategory(categoryId),
+      // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
+      readListingOrDefault(asked, page, (query) => client.catalogue.readProductListing(categoryId, query)),
+      loadCategoryContent(storeApi, categoryId, url.pathname),
+      loadSizePropertyGroupId(storeApi),
+      // Without an order in the URL the listing's own sorting is the default.
+      asked.order === undefined ? undefined : readDefaultSorting(client, categoryId),
+    ]);
   const view = categoryPageView(
-    { category, listing, params, paramsDropped, page, content: content ?? NO_CONTENT, sizePropertyGroupId },
+    {
+      category,
+      listing,
+      params,
+      paramsDropped,
+      page,
+      content: content ?? NO_CONTENT,
+      sizePropertyGroupId,
+      defaultSorting,
+    },
     pathsIn(locale.locale),
   );
   return { view, category, type: category.type, content };

@@ -85,8 +85,8 @@ describe('GET /store-api/seo-filter-url/{...}: links to the filter pages (spec 7
       seoUrl: `/Hautpflege/${path.endsWith('m1') ? 'maison-lumiere' : 'nordlicht'}/`,
     }));
     await expect(loadBrandFilterLinks(storeApi, 'c1', brands)).resolves.toEqual([
-      { label: 'Maison Lumière', href: '/de-de/Hautpflege/maison-lumiere/' },
-      { label: 'Nordlicht', href: '/de-de/Hautpflege/nordlicht/' },
+      { id: 'm1', label: 'Maison Lumière', href: '/de-de/Hautpflege/maison-lumiere/' },
+      { id: 'm2', label: 'Nordlicht', href: '/de-de/Hautpflege/nordlicht/' },
     ]);
     expect(asked).toEqual(['c1/m1', 'c1/m2']);
   });

@@ -1,7 +1,8 @@
-import type { FacetOption } from '@beautyshop/catalogue';
+import { type FacetOption, listingPageHref } from '@beautyshop/catalogue';
 import { isStoreApiHttpError, type StoreApiClient } from '@beautyshop/store-api-client';
 import { z } from 'zod';
 import { localePath } from '../locale/fromPath';
+import type { Locale } from '../locale/locales';
 import type { FilterLink } from '../views/contentViews';
 import { withinRenderBudget } from './renderBudget';
 import type { RequestStoreApi } from './storeApi.server';
@@ -54,6 +55,22 @@ export function seoFilterTitle(name: string, selected: readonly string[]): strin
   return selected.length === 0 ? name : `${name} – ${selected.join(', ')}`;
 }
 
+/**
+ * The path of the filter page for `ids` (brands and property values) of a category in the client's locale, from
+ * spec 7.1 `/seo-filter-url/{categoryId}/{id}/...`, page one with the navigation link's trailing slash (the URL
+ * the page answers 200 at). For ids it has no filter segment for, the Store API names the category's own path:
+ * callers that cannot rule that out compare (`filterPageRedirectOf`, `loadFilterPageHreflangPaths`).
+ */
+export async function readFilterPagePath(
+  client: StoreApiClient,
+  categoryId: string,
+  ids: readonly string[],
+  locale: Locale,
+): Promise<string> {
+  const answer = seoFilterUrlSchema.parse(await client.seo.readSeoFilterUrl([categoryId, ...ids].join('/')));
+  return listingPageHref(localePath(answer.seoUrl, locale), 1, '');
+}
+
 /** How many brands of a category link their filter page (the facet lists them all; the first ones are enough). */
 export const FILTER_LINK_LIMIT = 12;
 /** The links are secondary to the listing: past this they are left out, as on a failure. */
@@ -73,10 +90,8 @@ export async function loadBrandFilterLinks(
   if (options.length === 0) return [];
   const work = Promise.all(
     options.map(async (option) => {
-      const answer = seoFilterUrlSchema.parse(
-        await storeApi.client.seo.readSeoFilterUrl(`${categoryId}/${option.id}`),
-      );
-      return { label: option.label, href: localePath(answer.seoUrl, storeApi.locale.locale) };
+      const href = await readFilterPagePath(storeApi.client, categoryId, [option.id], storeApi.locale.locale);
+      return { id: option.id, label: option.label, href };
     }),
   );
   try {

@@ -64,6 +64,7 @@ export function categoryPage(
       limit: 24,
       totalPages: 1,
       sorting: 'name-asc',
+      defaultSorting: 'name-asc',
       sortings: [
         { key: 'name-asc', label: 'Name A-Z' },
         { key: 'price-asc', label: 'Preis aufsteigend' },

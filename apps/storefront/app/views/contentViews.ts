@@ -23,6 +23,8 @@ export interface CategoryContent {
 
 /** A link to one of a category's SEO filter pages (spec 7.1 `/seo-filter-url/{...}`). */
 export interface FilterLink {
+  /** The brand the page stands for: the filter form goes straight to the page when it selects that brand alone. */
+  id: string;
   label: string;
   href: string;
 }

@@ -5,8 +5,8 @@ import { FilterLinks } from './FilterLinks';
 
 describe('spec 7.1 SEO filter URLs: links to the filter pages', () => {
   const links = [
-    { label: 'Verdant Lab', href: '/de-de/Hautpflege/verdant-lab/' },
-    { label: 'Alpenkraut', href: '/de-de/Hautpflege/alpenkraut/' },
+    { id: 'a'.repeat(32), label: 'Verdant Lab', href: '/de-de/Hautpflege/verdant-lab/' },
+    { id: 'b'.repeat(32), label: 'Alpenkraut', href: '/de-de/Hautpflege/alpenkraut/' },
   ];
 
   it("each brand is a real link to its filter page's own URL, headed in the page's language; the page shown is current", async () => {

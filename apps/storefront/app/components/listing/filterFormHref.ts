@@ -1,12 +1,22 @@
 import { listingSearchOf } from '@beautyshop/catalogue';
+import { type KnownFilterPage, knownFilterPageHref } from './filterPage';
 
 /**
  * Spec 5: the URL a submitted filter form leads to, without its empty fields (an untouched price field or the
- * 'any' rating would otherwise put `min-price=&max-price=&rating=` in every filter URL). Without JavaScript the
- * browser submits them, and the listing redirects to the same URL without them.
+ * 'any' rating would otherwise put `min-price=&max-price=&rating=` in every filter URL; the untouched default sort
+ * is an empty value too, see ListingFilterForm). Without JavaScript the browser submits them, and the listing
+ * redirects to the same URL without them. Issue 19: a selection with a filter page the loader named goes straight
+ * there (without JavaScript, the category redirects to it).
  */
-export function filterFormHref(action: string, entries: Iterable<[string, FormDataEntryValue]>): string {
-  const query = listingSearchOf(entries).toString();
+export function filterFormHref(
+  action: string,
+  entries: Iterable<[string, FormDataEntryValue]>,
+  filterPages: readonly KnownFilterPage[] = [],
+): string {
+  const params = listingSearchOf(entries);
+  const filterPage = knownFilterPageHref(params, filterPages);
+  if (filterPage !== undefined) return filterPage;
+  const query = params.toString();
   return query === '' ? action : `${action}?${query}`;
 }
 
