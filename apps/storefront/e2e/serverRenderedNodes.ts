@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+
+/** What became of the elements the server's HTML brought, once the page has hydrated. */
+export interface ServerRenderedNodes {
+  /** How many elements matched when the HTML had been parsed (before any page script ran). */
+  inHtml: number;
+  /** Elements matching (or holding a match) removed from the document after that: each a redraw by React. */
+  removed: string[];
+  /** Whether every element the HTML brought is still in the document. */
+  allConnected: boolean;
+}
+
+type Watch = { inHtml: Element[]; removed: string[] };
+const WATCH = '__serverRenderedNodesWatch';
+
+/**
+ * Watches, from before the page's HTML is parsed, the elements matching `selector`: React hydrating them in place
+ * keeps them; React rendering them again in the browser (as it does for a Suspense boundary an update reaches
+ * before it has hydrated) removes them. Removals while the HTML streams in (React moving a streamed part into
+ * place) are before DOMContentLoaded, and hydration starts after it: only removals after it count.
+ * Call before `page.goto`; read with `serverRenderedNodes`.
+ */
+export async function watchServerRenderedNodes(page: Page, selector: string): Promise<void> {
+  await page.addInitScript(
+    ({ selector, key }) => {
+      const watch: Watch = { inHtml: [], removed: [] };
+      (window as unknown as Record<string, Watch>)[key] = watch;
+      const holds = (node: Node) =>
+        node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (holds(node)) watch.removed.push(`${node.nodeName} at ${Math.round(performance.now())} ms`);
+          }
+        }
+      });
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => {
+          watch.inHtml = [...document.querySelectorAll(selector)];
+          observer.observe(document, { childList: true, subtree: true });
+        },
+        { once: true },
+      );
+    },
+    { selector, key: WATCH },
+  );
+}
+
+/** The watch's findings so far (see watchServerRenderedNodes). */
+export function serverRenderedNodes(page: Page): Promise<ServerRenderedNodes> {
+  return page.evaluate((key) => {
+    const watch = (window as unknown as Record<string, Watch | undefined>)[key];
+    if (watch === undefined)
+      throw new Error('watchServerRenderedNodes was not called before the page loaded');
+    return {
+      inHtml: watch.inHtml.length,
+      removed: watch.removed,
+      allConnected: watch.inHtml.every((element) => element.isConnected),
+    };
+  }, WATCH);
+}
