@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { germanClient, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
-import { serverRenderedNodes, watchServerRenderedNodes } from './serverRenderedNodes.ts';
 
 let shop: Shop;
 let client: StoreApiClient;
@@ -19,21 +18,6 @@ afterAll(async () => {
 /** The answer to a GET of a shop path, redirects not followed. */
 function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${shop.storefront.url}${path}`, { redirect: 'manual', headers });
-}
-
-const CART_SLIDER = 'main section[aria-roledescription="carousel"][aria-label="Passend zu deinem Warenkorb"]';
-
-/** Adds the first sellable product of the first category from its card; answers its id. */
-async function putOneProductInTheCart(page: Page): Promise<string> {
-  await openFirstCategory(shop, page);
-  await waitForHydration(page);
-  const [card] = await sellableCards(shop, page);
-  if (!card) throw new Error('the category has no sellable product');
-  await listingAddForm(page, card.id).evaluate((element: HTMLFormElement) => element.requestSubmit());
-  const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
-  await expect.poll(() => sideCart.isVisible(), { timeout: 15_000 }).toBe(true);
-  await page.keyboard.press('Escape');
-  return card.id;
 }
 
 async function categoryOfType(type: 'page' | 'link') {
@@ -189,38 +173,29 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
   it('the cart page shows recommendations for the cart’s products, none of them already in the cart', async () => {
     for (const width of [390, 1280]) {
       const { page, errors } = await openPage(shop, width);
-      const inCart = await putOneProductInTheCart(page);
+      await openFirstCategory(shop, page);
+      await waitForHydration(page);
+      const [card] = await sellableCards(shop, page);
+      if (!card) throw new Error('the category has no sellable product');
+      const form = listingAddForm(page, card.id);
+      await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+      const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
+      await expect.poll(() => sideCart.isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.keyboard.press('Escape');
       await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
       await waitForHydration(page);
-      const slider = page.locator(CART_SLIDER);
+      const slider = page.locator(
+        'main section[aria-roledescription="carousel"][aria-label="Passend zu deinem Warenkorb"]',
+      );
       await slider.waitFor({ timeout: 15_000 });
       const ids = await slider
         .locator('form input[name="productId"]')
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      expect(ids).not.toContain(inCart);
+      expect(ids).not.toContain(card.id);
       await slider.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `cart-recommendations-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
       await page.context().close();
     }
-  });
-
-  it('the cart page hydrates its streamed recommendations slider in place: none of its server-rendered nodes is removed', async () => {
-    // The tracking runtime arrives right after hydration, while the slider's Suspense boundary can still be waiting
-    // to hydrate: an urgent update reaching it there made React drop the server HTML and draw the slider again.
-    const { page, errors } = await openPage(shop, 1280);
-    await putOneProductInTheCart(page);
-    await watchServerRenderedNodes(page, CART_SLIDER);
-    for (let load = 1; load <= 3; load += 1) {
-      await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
-      await waitForHydration(page);
-      // Hydration, the tracking runtime and the slider's own requests are done once the network is quiet.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      const nodes = await serverRenderedNodes(page);
-      expect({ load, ...nodes }).toEqual({ load, inHtml: 1, removed: [], allConnected: true });
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

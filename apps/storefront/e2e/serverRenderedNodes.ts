@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export interface ServerRenderedNodes {
   /** How many elements matched when the HTML had been parsed (before any page script ran). */
   inHtml: number;
-  /** Elements matching (or holding a match) removed from the document after that: each a redraw by React. */
+  /** Removals of those elements (or of nodes holding them) from the document: each a redraw by React. */
   removed: string[];
   /** Whether every element the HTML brought is still in the document. */
   allConnected: boolean;
@@ -25,8 +25,9 @@ export async function watchServerRenderedNodes(page: Page, selector: string): Pr
     ({ selector, key }) => {
       const watch: Watch = { inHtml: [], removed: [] };
       (window as unknown as Record<string, Watch>)[key] = watch;
+      // By the elements themselves: a selector naming their ancestors matches nothing in a removed subtree.
       const holds = (node: Node) =>
-        node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+        watch.inHtml.some((element) => node === element || node.contains(element));
       const observer = new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) {
