@@ -13,21 +13,27 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Loads `path` `times` times; after each load, what became of the watched server-rendered elements. */
-async function loadsOf(page: Page, path: string, times: number) {
+/**
+ * Loads `path` until `wanted` loads had the watched part in their server HTML (at most twice as many loads: a part
+ * whose data missed its deadline, on a busy machine, is not in the HTML, and then there is nothing to keep); after
+ * each of those, what became of the part's server-rendered elements.
+ */
+async function loadsOf(page: Page, path: string, wanted = 3) {
   const findings = [];
-  for (let load = 1; load <= times; load += 1) {
+  for (let load = 1; load <= wanted * 2 && findings.length < wanted; load += 1) {
     await page.goto(`${shop.storefront.url}${path}`);
     await waitForHydration(page);
     // Hydration, the tracking runtime and the parts' own requests are done once the network is quiet.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    findings.push({ load, ...(await serverRenderedNodes(page)) });
+    const nodes = await serverRenderedNodes(page);
+    if (nodes.inHtml > 0) findings.push(nodes);
   }
   return findings;
 }
 
 const KEPT = { inHtml: 1, removed: [], allConnected: true };
+const THREE_TIMES_KEPT = [KEPT, KEPT, KEPT];
 
 // A part of the page in a Suspense boundary that hydrates later than the rest (streamed data, a component loaded
 // on demand) keeps its server HTML only if no urgent update reaches the boundary first: React then drops that HTML
@@ -44,16 +50,12 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     await expect
       .poll(() => page.getByRole('dialog', { name: /Dein Warenkorb/ }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    // The recommendations of a first request can miss the render budget (then the browser asks for them and there
-    // is no server HTML to keep): one request before warms the sandbox's answers.
-    await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
-    await waitForHydration(page);
     await watchServerRenderedNodes(
       page,
       'main section[aria-roledescription="carousel"][aria-label="Passend zu deinem Warenkorb"]',
     );
-    const findings = await loadsOf(page, '/de-de/checkout/cart', 3);
-    expect(findings).toEqual([1, 2, 3].map((load) => ({ load, ...KEPT })));
+    const findings = await loadsOf(page, '/de-de/checkout/cart');
+    expect(findings).toEqual(THREE_TIMES_KEPT);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -67,8 +69,8 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     if (!landing?.internalLink) throw new Error('the seed has no landing page');
     const { page, errors } = await openPage(shop, 1280);
     await watchServerRenderedNodes(page, 'main .bs-cms-page');
-    const findings = await loadsOf(page, `/de-de/landingPage/${landing.internalLink}`, 3);
-    expect(findings).toEqual([1, 2, 3].map((load) => ({ load, ...KEPT })));
+    const findings = await loadsOf(page, `/de-de/landingPage/${landing.internalLink}`);
+    expect(findings).toEqual(THREE_TIMES_KEPT);
     expect(errors).toEqual([]);
     await page.context().close();
   });
