@@ -58,7 +58,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     expect(findings).toEqual(THREE_TIMES_KEPT);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('a landing page’s content blocks (their renderer loads on demand)', async () => {
     const categories = await germanClient(shop).catalogue.readCategories({
@@ -73,5 +73,5 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     expect(findings).toEqual(THREE_TIMES_KEPT);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 });
