@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { germanClient, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
-import { serverRenderedNodes, watchServerRenderedNodes } from './serverRenderedNodes.ts';
+import { serverRenderedPart, watchServerRenderedPart } from './serverRenderedPart.ts';
 
 let shop: Shop;
 
@@ -14,11 +14,12 @@ afterAll(async () => {
 });
 
 /**
- * Loads `path` until `wanted` loads had the watched part in their server HTML (at most twice as many loads: a part
- * whose data missed its deadline, on a busy machine, is not in the HTML, and then there is nothing to keep); after
- * each of those, what became of the part's server-rendered elements.
+ * Loads `path` until `wanted` loads had the part (`selector` in the page's main content) in their server HTML, at
+ * most twice as many loads: a part whose data missed its deadline on a busy machine is not in the HTML, and then
+ * there is nothing to keep. Answers, for each of those loads, what became of the part.
  */
-async function loadsOf(page: Page, path: string, wanted = 3) {
+async function loadsOf(page: Page, path: string, selector: string, wanted = 3) {
+  await watchServerRenderedPart(page, selector);
   const findings = [];
   for (let load = 1; load <= wanted * 2 && findings.length < wanted; load += 1) {
     await page.goto(`${shop.storefront.url}${path}`);
@@ -26,13 +27,13 @@ async function loadsOf(page: Page, path: string, wanted = 3) {
     // Hydration, the tracking runtime and the parts' own requests are done once the network is quiet.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    const nodes = await serverRenderedNodes(page);
-    if (nodes.inHtml > 0) findings.push(nodes);
+    const part = await serverRenderedPart(page, selector);
+    if (part.shown !== 'none') findings.push(part);
   }
   return findings;
 }
 
-const KEPT = { inHtml: 1, removed: [], allConnected: true };
+const KEPT = { shown: 'server', removed: [] };
 const THREE_TIMES_KEPT = [KEPT, KEPT, KEPT];
 
 // A part of the page in a Suspense boundary that hydrates later than the rest (streamed data, a component loaded
@@ -50,11 +51,11 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     await expect
       .poll(() => page.getByRole('dialog', { name: /Dein Warenkorb/ }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await watchServerRenderedNodes(
+    const findings = await loadsOf(
       page,
-      'main section[aria-roledescription="carousel"][aria-label="Passend zu deinem Warenkorb"]',
+      '/de-de/checkout/cart',
+      'section[aria-roledescription="carousel"][aria-label="Passend zu deinem Warenkorb"]',
     );
-    const findings = await loadsOf(page, '/de-de/checkout/cart');
     expect(findings).toEqual(THREE_TIMES_KEPT);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -68,8 +69,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     const landing = categories.find((category) => category.linkType === 'landing_page');
     if (!landing?.internalLink) throw new Error('the seed has no landing page');
     const { page, errors } = await openPage(shop, 1280);
-    await watchServerRenderedNodes(page, 'main .bs-cms-page');
-    const findings = await loadsOf(page, `/de-de/landingPage/${landing.internalLink}`);
+    const findings = await loadsOf(page, `/de-de/landingPage/${landing.internalLink}`, '.bs-cms-page');
     expect(findings).toEqual(THREE_TIMES_KEPT);
     expect(errors).toEqual([]);
     await page.context().close();
