@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ConsentModel } from '../consent/consentState';
 import type { ConsentTool } from '../consent/consentTool';
 import type { TrackingRuntime } from '../createTrackingRuntime';
@@ -52,7 +60,11 @@ export function TrackingProvider({ config, platform, nonce, children }: Tracking
       ({ startBrowserTracking }) => {
         if (unmounted) return;
         started = startBrowserTracking({ config: config ?? DISABLED, platform, nonce });
-        setRuntime(started);
+        const runtime = started;
+        // A transition: the runtime usually arrives while parts of the page below are still to be hydrated (a
+        // streamed or lazily loaded Suspense boundary). An urgent context change reaching such a boundary makes
+        // React drop its server HTML and render it again in the browser; a transition waits until it has hydrated.
+        startTransition(() => setRuntime(runtime));
       },
       (error: unknown) => console.error('[@beautyshop/tracking] the runtime did not load', error),
     );
