@@ -40,14 +40,14 @@ export async function loadCartRecommendations(
 /**
  * How long the cart page's document waits for its recommendations. The loader does not wait (the promise streams
  * to a page app navigating there), but a document is sent whole, so this bounds what they can add to it; past it
- * the slider is empty, as on a failure (spec 8).
+ * the document's slider is empty, as on a failure (spec 8), and marked late for the browser to ask again.
  */
 export const CART_RECOMMENDATIONS_DEADLINE_MS = 1_000;
 
 /**
  * The cart page's recommendations as a promise for the page to render when it settles: it never rejects (a
- * failure or the deadline is an empty slider, spec 8), and it says which products it is for, so the page knows
- * when the cart has changed since.
+ * failure or the deadline is an empty slider, spec 8; the deadline's is marked `late`), and it says which products
+ * it is for, so the page knows when the cart has changed since.
  */
 export function deferredCartRecommendations(
   storeApi: RequestStoreApi,
@@ -61,7 +61,7 @@ export function deferredCartRecommendations(
   const deadline = new Promise<CartRecommendationsView>((resolve) => {
     timer = setTimeout(() => {
       console.info('[storefront] cart recommendations missed their deadline', { deadlineMs });
-      resolve(empty);
+      resolve({ ...empty, late: true });
     }, deadlineMs);
   });
   const answer = loadCartRecommendations(storeApi, productIds).then(

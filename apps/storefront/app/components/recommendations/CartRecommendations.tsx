@@ -54,7 +54,8 @@ function RecommendationsFor({
   const { locale } = useLocale();
   const push = useTrackingPush();
   const ids = productIdsKey(productIds);
-  const fromServer = answer !== undefined && answer.forIds === ids;
+  // A late answer is the document's empty slider, not the service's word: the browser asks for itself.
+  const fromServer = answer !== undefined && answer.forIds === ids && answer.late !== true;
   const [fetched, setFetched] = useState<{ forIds: string; products: ProductSliderItem[] } | undefined>();
   const pushed = useRef<CartRecommendationsView | undefined>(undefined);
   useEffect(() => {

@@ -8,4 +8,9 @@ export interface CartRecommendationsView {
   products: ProductSliderItem[];
   /** The personalisation service's events about them, for the data layer (held there until consent). */
   events: PersonalisationEvent[];
+  /**
+   * The document's deadline passed before the answer: the page went out with an empty slider, and the browser
+   * asks the shop's route once it runs (a slow service costs the shopper the slider only without JavaScript).
+   */
+  late?: true;
 }
