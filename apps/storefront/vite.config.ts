@@ -40,6 +40,7 @@ export default defineConfig({
               root: /[\\/]app[\\/]root\.tsx(\?|$)/,
               frame: /[\\/]app[\\/]layouts[\\/]DefaultLayout\.tsx(\?|$)/,
               unframed: unframedRoutes(),
+              parts: [{ name: 'productTile', source: /[\\/]app[\\/]components[\\/]ProductTileCard\.tsx$/ }],
             }),
           },
         },

@@ -16,6 +16,9 @@ const importers: Record<string, string[]> = {
   '/app/components/ShopHeader.tsx': ['/app/layouts/DefaultLayout.tsx?route'],
   '/ui/Container.js': ['/app/components/ShopHeader.tsx', '/app/routes/checkout.tsx?route'],
   '/node_modules/zod/index.js': ['/app/components/ShopHeader.tsx'],
+  '/app/routes/home.tsx?route': [],
+  '/app/components/ProductTileCard.tsx': ['/app/routes/home.tsx?route', '/app/routes/page.tsx?route'],
+  '/ui/ProductCard.js': ['/app/components/ProductTileCard.tsx'],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => ({ importers: importers[id] ?? [] }) };
 const sources = {
@@ -23,6 +26,7 @@ const sources = {
   root: /\/app\/root\.tsx(\?|$)/,
   frame: /\/app\/layouts\/DefaultLayout\.tsx(\?|$)/,
   unframed: /\/app\/routes\/checkout\.tsx(\?|$)/,
+  parts: [{ name: 'productTile', source: /\/app\/components\/ProductTileCard\.tsx$/ }],
 };
 
 function groupOf(id: string): string | null {
@@ -59,6 +63,12 @@ describe('chunk groups of the client build', () => {
 
   it('leaves a library the frame reaches to the default chunking, so tree shaking still drops what is unused', () => {
     expect(groupOf('/node_modules/zod/index.js')).toBeNull();
+  });
+
+  it('puts a component many pages render into one chunk with what it imports', () => {
+    expect(groupOf('/app/components/ProductTileCard.tsx')).toBe('productTile');
+    expect(groupOf('/ui/ProductCard.js')).toBe('productTile');
+    expect(groupOf('/ui/index.js')).toBe('shell');
   });
 
   it('follows import cycles without looping', () => {

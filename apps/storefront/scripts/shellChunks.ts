@@ -35,6 +35,11 @@ export interface ShellChunkSources {
   frame: RegExp;
   /** The route modules of pages outside that frame (the checkout's), and their layouts. */
   unframed: RegExp;
+  /**
+   * Components many pages render, each with what it imports, as one chunk named after it (the product tile: home,
+   * listings, search, product and cart pages all show tiles). What the shell or the frame holds stays there.
+   */
+  parts?: readonly { name: string; source: RegExp }[];
 }
 
 /** One chunk group: Rolldown puts every module `name` answers a name for into the chunk of that name. */
@@ -45,7 +50,7 @@ export interface ChunkGroup {
 }
 
 /**
- * Three chunk groups for the client build. By default Rolldown gives every set of importers its own chunk, which
+ * Chunk groups for the client build. By default Rolldown gives every set of importers its own chunk, which
  * left what every page loads spread over a dozen small files, and gzip compresses each file on its own. As one
  * `shell` chunk, the root route's modules and the ui package were 1.9 KB smaller gzipped than in nine pieces, and
  * React, React DOM and React Router 1.4 KB smaller as one `framework` chunk than in four. The framework group
@@ -55,9 +60,10 @@ export interface ChunkGroup {
  * The shop frame (header, footer, side cart) then came as some twenty chunks of 0.1 to 1 KB, one per set of
  * pages sharing a ui primitive; as one `frame` chunk it is smaller by the per-file overhead and the compression
  * the pieces lost to each other. What the frame shares with the pages outside it (the checkout's) goes to the
- * shell instead, so those pages never load the frame for a button or a link.
+ * shell instead, so those pages never load the frame for a button or a link. Last, each of `parts` (the product
+ * tile) gathers its seven or so pieces into one chunk.
  */
-export function shellChunkGroups({ entry, root, frame, unframed }: ShellChunkSources): {
+export function shellChunkGroups({ entry, root, frame, unframed, parts = [] }: ShellChunkSources): {
   groups: ChunkGroup[];
 } {
   const reachedFromEntry = new Map<string, boolean>();
@@ -69,7 +75,7 @@ export function shellChunkGroups({ entry, root, frame, unframed }: ShellChunkSou
       {
         name: (id, graph) => (isReachedFrom(id, entry, graph, reachedFromEntry) ? 'framework' : null),
         debugName: 'framework',
-        priority: 3,
+        priority: parts.length + 3,
       },
       {
         name: (id, graph) =>
@@ -80,7 +86,7 @@ export function shellChunkGroups({ entry, root, frame, unframed }: ShellChunkSou
             ? 'shell'
             : null,
         debugName: 'shell',
-        priority: 2,
+        priority: parts.length + 2,
       },
       {
         // Only the app's and the workspace packages' modules: a library the frame reaches through an import it
@@ -88,8 +94,17 @@ export function shellChunkGroups({ entry, root, frame, unframed }: ShellChunkSou
         name: (id, graph) =>
           !isDependency(id) && isReachedFrom(id, frame, graph, reachedFromFrame) ? 'frame' : null,
         debugName: 'frame',
-        priority: 1,
+        priority: parts.length + 1,
       },
+      ...parts.map(({ name, source }, index) => {
+        const reachedFromPart = new Map<string, boolean>();
+        return {
+          name: (id: string, graph: ModuleGraph) =>
+            !isDependency(id) && isReachedFrom(id, source, graph, reachedFromPart) ? name : null,
+          debugName: name,
+          priority: parts.length - index,
+        };
+      }),
     ],
   };
 }
