@@ -16,7 +16,7 @@ import {
 import type { Route } from './+types/root';
 import { isAppMode } from './appMode';
 import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycle';
-import { ErrorPage } from './components/ErrorPage';
+import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
 import { useLocale } from './locale/useLocale';
