@@ -26,6 +26,7 @@ export default defineConfig({
     buildManifestPlugin(),
     lazyViewAssetsPlugin(LAZY_VIEWS),
     barrelImportsPlugin('@beautyshop/ui'),
+    barrelImportsPlugin('@beautyshop/cart-core'),
   ],
   server: { host: '127.0.0.1' },
   // Rolldown's timing report names the slowest plugin of every build (React Router's own): noise on each start.
