@@ -1,10 +1,24 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { LAZY_VIEWS } from './app/build/lazyViews.ts';
+import { LAYOUTS, PAGE_ROUTES } from './app/routeTable.ts';
 import { barrelImportsPlugin } from './scripts/barrelImports.ts';
 import { buildManifestPlugin } from './scripts/buildManifestPlugin.ts';
 import { lazyViewAssetsPlugin } from './scripts/lazyViewAssetsPlugin.ts';
 import { shellChunkGroups } from './scripts/shellChunks.ts';
+
+/** The route modules of pages whose layout is not the shop frame (checkout, SEO index, content only), with those layouts. */
+function unframedRoutes(): RegExp {
+  const framed = new Set(['default', 'account', 'none']);
+  const files = [
+    ...PAGE_ROUTES.filter((page) => !framed.has(page.layout)).map((page) => page.file),
+    ...Object.entries(LAYOUTS)
+      .filter(([name]) => !framed.has(name))
+      .map(([, file]) => file),
+  ];
+  const escaped = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]'));
+  return new RegExp(`[\\\\/]app[\\\\/](${escaped.join('|')})(\\?|$)`);
+}
 
 export default defineConfig({
   plugins: [
@@ -12,6 +26,7 @@ export default defineConfig({
     buildManifestPlugin(),
     lazyViewAssetsPlugin(LAZY_VIEWS),
     barrelImportsPlugin('@beautyshop/ui'),
+    barrelImportsPlugin('@beautyshop/cart-core'),
   ],
   server: { host: '127.0.0.1' },
   // Rolldown's timing report names the slowest plugin of every build (React Router's own): noise on each start.
@@ -24,6 +39,9 @@ export default defineConfig({
             codeSplitting: shellChunkGroups({
               entry: /[\\/]entry\.client\.[jt]sx?$/,
               root: /[\\/]app[\\/]root\.tsx(\?|$)/,
+              frame: /[\\/]app[\\/]layouts[\\/]DefaultLayout\.tsx(\?|$)/,
+              unframed: unframedRoutes(),
+              parts: [{ name: 'productTile', source: /[\\/]app[\\/]components[\\/]ProductTileCard\.tsx$/ }],
             }),
           },
         },

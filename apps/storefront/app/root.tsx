@@ -1,7 +1,7 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
-import { LinkProvider, themeColor } from '@beautyshop/ui';
+import { LinkProvider } from '@beautyshop/ui';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,7 @@ import {
 import type { Route } from './+types/root';
 import { isAppMode } from './appMode';
 import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycle';
-import { ErrorPage } from './components/ErrorPage';
+import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
 import { useLocale } from './locale/useLocale';
@@ -29,6 +29,7 @@ import { canonicalUrl, hreflangAlternates, robotsFor, skipsSeo } from './seo/can
 import { hreflangLinksOf, hreflangPathsOf } from './seo/hreflangPaths';
 import { StructuredDataScripts } from './seo/StructuredDataScripts';
 import { structuredDataOf } from './seo/structuredData';
+import { THEME_COLOR } from './seo/themeColor';
 import { serverConfig } from './server/config.server';
 import { storeApiFor } from './server/storeApi.server';
 import { ShopTracking } from './tracking/ShopTracking';
@@ -81,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeColor} />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.robots ? <meta name="robots" content={data.robots} /> : null}
         {seo && data?.canonical ? <link rel="canonical" href={data.canonical} /> : null}

@@ -21,21 +21,30 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // cart 1.77x -> 1.50x). 1.50 since ui became a module per component that the client build imports name by name
 // (the shell chunk 30 -> 9 KB), the route manifest is written compact (7 -> 3 KB) and the side cart loads when it
 // first opens (product 1.478x on 2026-11-27). The checkout page holds issue 17's own target, 1.35 (1.265x then).
-const MAX_RATIO_TO_FLOOR = 1.5;
-const CHECKOUT_MAX_RATIO_TO_FLOOR = 1.35;
+// Issues 15 and 18 (same day) then merged the shop frame and the product tile into a chunk each, and loaded on demand
+// what a first paint does not need: the cart stores (after hydration), the login form, the mobile menu, the error
+// page, the country banner, cart-core's parts a page does not use. Each page type has its own ceiling now, a little
+// above what it measured then (home 1.298x, product 1.351x, search 1.274x, cart 1.307x, checkout 1.227x); the goal
+// stays 1.25 for every page type.
+const CEILINGS: readonly [name: string, routeName: string, maxRatio: number][] = [
+  ['the home page', 'frontend.home.page', 1.32],
+  // Product and category pages share the /{all...} route; the product view is its own code, the category view a
+  // lazy chunk (the bench counts that one with the category's document).
+  ['the product page', 'all', 1.37],
+  ['the search page', 'search', 1.3],
+  ['the cart page', 'frontend.checkout.cart.page', 1.33],
+  ['the checkout page', 'frontend.checkout.page', 1.25],
+];
 
 describe('first-load JavaScript of the built shop', () => {
   const manifest = readClientManifest(clientRoot);
   const floor = gzippedBytes(clientRoot, firstLoadModules(manifest, undefined));
 
-  it.each([
-    // Product and category pages share the /{all...} route; the product view is its own code, the category view a
-    // lazy chunk (the bench counts that one with the category's document).
-    ['the product page', routeIdFor('all', 'de-de'), MAX_RATIO_TO_FLOOR],
-    ['the search page', routeIdFor('search', 'de-de'), MAX_RATIO_TO_FLOOR],
-    ['the checkout page', routeIdFor('frontend.checkout.page', 'de-de'), CHECKOUT_MAX_RATIO_TO_FLOOR],
-  ])('of %s stays within %s times the framework floor (gzipped)', (_name, routeId, maxRatio) => {
-    const bytes = gzippedBytes(clientRoot, firstLoadModules(manifest, routeId));
-    expect(bytes / floor).toBeLessThanOrEqual(maxRatio);
-  });
+  it.each(CEILINGS)(
+    'of %s stays within its ceiling times the framework floor (gzipped)',
+    (_name, routeName, maxRatio) => {
+      const bytes = gzippedBytes(clientRoot, firstLoadModules(manifest, routeIdFor(routeName, 'de-de')));
+      expect(bytes / floor).toBeLessThanOrEqual(maxRatio);
+    },
+  );
 });

@@ -11,9 +11,23 @@ const importers: Record<string, string[]> = {
   '/app/components/ProductView.tsx': ['/app/routes/page.tsx?route'],
   '/app/a.ts': ['/app/b.ts', '/app/root.tsx?route'],
   '/app/b.ts': ['/app/a.ts'],
+  '/app/layouts/DefaultLayout.tsx?route': [],
+  '/app/routes/checkout.tsx?route': [],
+  '/app/components/ShopHeader.tsx': ['/app/layouts/DefaultLayout.tsx?route'],
+  '/ui/Container.js': ['/app/components/ShopHeader.tsx', '/app/routes/checkout.tsx?route'],
+  '/node_modules/zod/index.js': ['/app/components/ShopHeader.tsx'],
+  '/app/routes/home.tsx?route': [],
+  '/app/components/ProductTileCard.tsx': ['/app/routes/home.tsx?route', '/app/routes/page.tsx?route'],
+  '/ui/ProductCard.js': ['/app/components/ProductTileCard.tsx'],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => ({ importers: importers[id] ?? [] }) };
-const sources = { entry: /entry\.client\.tsx$/, root: /\/app\/root\.tsx(\?|$)/ };
+const sources = {
+  entry: /entry\.client\.tsx$/,
+  root: /\/app\/root\.tsx(\?|$)/,
+  frame: /\/app\/layouts\/DefaultLayout\.tsx(\?|$)/,
+  unframed: /\/app\/routes\/checkout\.tsx(\?|$)/,
+  parts: [{ name: 'productTile', source: /\/app\/components\/ProductTileCard\.tsx$/ }],
+};
 
 function groupOf(id: string): string | null {
   for (const group of shellChunkGroups(sources).groups.sort((a, b) => b.priority - a.priority)) {
@@ -36,6 +50,25 @@ describe('chunk groups of the client build', () => {
   it("leaves a page's own modules to the default chunking", () => {
     expect(groupOf('/app/components/ProductView.tsx')).toBeNull();
     expect(groupOf('/app/routes/page.tsx?route')).toBeNull();
+  });
+
+  it('puts what the shop frame alone reaches into one frame chunk', () => {
+    expect(groupOf('/app/components/ShopHeader.tsx')).toBe('frame');
+    expect(groupOf('/app/layouts/DefaultLayout.tsx?route')).toBe('frame');
+  });
+
+  it('puts what the frame shares with a page outside it into the shell, so that page never loads the frame', () => {
+    expect(groupOf('/ui/Container.js')).toBe('shell');
+  });
+
+  it('leaves a library the frame reaches to the default chunking, so tree shaking still drops what is unused', () => {
+    expect(groupOf('/node_modules/zod/index.js')).toBeNull();
+  });
+
+  it('puts a component many pages render into one chunk with what it imports', () => {
+    expect(groupOf('/app/components/ProductTileCard.tsx')).toBe('productTile');
+    expect(groupOf('/ui/ProductCard.js')).toBe('productTile');
+    expect(groupOf('/ui/index.js')).toBe('shell');
   });
 
   it('follows import cycles without looping', () => {

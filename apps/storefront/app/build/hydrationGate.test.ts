@@ -20,6 +20,21 @@ describe('what hydration waits for', () => {
     expect(open).toBe(true);
   });
 
+  it('waits for everything held: a page view and the error page', async () => {
+    let finishView: (value: unknown) => void = () => undefined;
+    let finishErrorPage: (value: unknown) => void = () => undefined;
+    holdHydrationFor(new Promise((resolve) => (finishView = resolve)));
+    holdHydrationFor(new Promise((resolve) => (finishErrorPage = resolve)));
+    let open = false;
+    const gate = hydrationGate().then(() => (open = true));
+    finishErrorPage('ErrorPage');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open).toBe(false);
+    finishView('CategoryView');
+    await gate;
+    expect(open).toBe(true);
+  });
+
   it('opens when the view failed to load too (the page then hydrates and the view suspends as before)', async () => {
     holdHydrationFor(Promise.reject(new Error('chunk failed')));
     await expect(hydrationGate()).resolves.toBeUndefined();

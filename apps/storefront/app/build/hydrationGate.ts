@@ -8,9 +8,14 @@ const GATE = '__beautyshopHydrationGate';
 
 type GateHolder = { [GATE]?: Promise<unknown> };
 
-/** Hydration waits for `loading` (whether it resolves or fails: a failed view suspends as before). */
+/**
+ * Hydration waits for `loading` (whether it resolves or fails: a failed view suspends as before), besides what it
+ * already waits for (a page view and the error page can both be loading).
+ */
 export function holdHydrationFor(loading: Promise<unknown>): void {
-  (globalThis as GateHolder)[GATE] = loading;
+  const holder = globalThis as GateHolder;
+  const held = holder[GATE];
+  holder[GATE] = held ? Promise.allSettled([held, loading]) : loading;
 }
 
 /** Resolves when what hydration waits for has loaded or failed; at once when nothing is held. */

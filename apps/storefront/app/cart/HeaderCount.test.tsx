@@ -1,10 +1,11 @@
+import { displayedProductCount, initialCartState } from '@beautyshop/cart-core';
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { HeaderEntryPoints } from '../components/shell/HeaderEntryPoints';
 import { cartOf, promotionLine, serumLine } from '../testing/cartFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
 import { withShopCart } from '../testing/shopCartFixtures';
-import { HeaderCount } from './HeaderCount';
+import { HeaderCount, productCountOf } from './HeaderCount';
 
 describe("the header's cart count in the page's HTML", () => {
   it('counts the products of the cart the page was rendered with, and names the count for screen readers', async () => {
@@ -45,5 +46,17 @@ describe("the header's cart count in the page's HTML", () => {
       name: `${textIn('fr-ch', 'header.cart')} ${textIn('fr-ch', 'cart.count', { count: 2 })}`,
     });
     expect(link.getAttribute('href')).toBe('/fr-ch/checkout/cart');
+  });
+});
+
+describe('the count before the shared stores have loaded', () => {
+  it("is the cart store's displayed count of the same cart with no change pending", () => {
+    for (const cart of [
+      cartOf([]),
+      cartOf([serumLine()]),
+      cartOf([serumLine({ quantity: 3 }), promotionLine()]),
+    ]) {
+      expect(productCountOf(cart)).toBe(displayedProductCount({ ...initialCartState, cart }));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, cartResult, serumLine } from '../testing/cartFixtures';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
-import { cartActionFetch } from '../testing/shopCartFixtures';
+import { cartActionFetch, shopCartLoaded } from '../testing/shopCartFixtures';
 import { AddToCartForm } from './AddToCartForm';
 import { HeaderCount } from './HeaderCount';
 import { ShopCartFrame } from './ShopCartFrame';
@@ -33,6 +33,7 @@ async function productPageIn(locale: 'fr-fr' | 'de-ch') {
     </ShopCartFrame>,
     { locale, path: '/detail/serum' },
   );
+  await shopCartLoaded(mounted);
   const add = within(mounted.container).getByRole('button', { name: textIn(locale, 'cart.addToCart') });
   return { page: mounted, add, sent: action.sent };
 }
@@ -93,5 +94,21 @@ describe('the side cart once JavaScript runs', () => {
     });
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(add);
+  });
+});
+
+describe('the shared stores once JavaScript runs', () => {
+  it("add the notification region, named in the page's language and empty until something happens", async () => {
+    mounted = await renderInBrowser(
+      <ShopCartFrame cart={null} wishlistOwner="guest">
+        <p>Seite</p>
+      </ShopCartFrame>,
+      { locale: 'fr-ch', path: '/' },
+    );
+    await shopCartLoaded(mounted);
+    const region = within(mounted.container).getByRole('region', {
+      name: textIn('fr-ch', 'cart.notifications'),
+    });
+    expect(within(region).queryAllByRole('listitem')).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { cartChangeOf } from './cartChangeForm';
 import { useShopCart } from './ShopCartContext';
 
 /**
@@ -11,9 +10,6 @@ export function useCartFormSubmit(): ((event: FormEvent<HTMLFormElement>) => voi
   if (shopCart === undefined) return undefined;
   return (event) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const parsed = cartChangeOf(new FormData(event.currentTarget, submitter));
-    if (!parsed.ok) return;
-    event.preventDefault();
-    shopCart.change(parsed.change);
+    if (shopCart.submitForm(new FormData(event.currentTarget, submitter))) event.preventDefault();
   };
 }

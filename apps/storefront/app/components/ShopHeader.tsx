@@ -1,5 +1,5 @@
 import { Container, IconButton, IconMenu } from '@beautyshop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavigationNode } from '../links/navigationTree';
 import { localePath } from '../locale/fromPath';
@@ -8,9 +8,13 @@ import styles from './ShopHeader.module.css';
 import { CATEGORY_NAVIGATION_ID, CategoryNavigation } from './shell/CategoryNavigation';
 import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
 import icon from './shell/iconLink.module.css';
-import { MobileMenu } from './shell/MobileMenu';
 import { ShopSearch } from './shell/ShopSearch';
 import { useHydrated } from './useHydrated';
+import { usePreloadWhenIdle } from './usePreloadWhenIdle';
+
+// Mounted only while open, and only on small screens: the drawer and its accordion load on demand.
+const loadMobileMenu = () => import('./shell/MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export interface ShopHeaderProps {
   /** The main navigation tree, already resolved to shop paths (spec 2.3). */
@@ -29,6 +33,7 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const showNavigation = !hideNavigation && navigation.length > 0;
+  usePreloadWhenIdle(loadMobileMenu);
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#content">
@@ -68,7 +73,9 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
         {showNavigation ? <CategoryNavigation tree={navigation} /> : null}
       </Container>
       {showNavigation && menuOpen ? (
-        <MobileMenu tree={navigation} onClose={() => setMenuOpen(false)} />
+        <Suspense fallback={null}>
+          <MobileMenu tree={navigation} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       ) : null}
     </header>
   );

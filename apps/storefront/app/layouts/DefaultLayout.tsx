@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
 import { ShopCartFrame } from '../cart/ShopCartFrame';
 import { ImitationNotice } from '../components/account/ImitationNotice';
-import { ErrorPage } from '../components/ErrorPage';
+import { LazyErrorPage as ErrorPage } from '../components/LazyErrorPage';
 import { ShippingInfoContext } from '../components/product/shippingInfo';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';

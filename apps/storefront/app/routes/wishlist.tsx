@@ -1,4 +1,3 @@
-import { isInWishlist } from '@beautyshop/cart-core';
 import { useStoreState } from '@beautyshop/cart-core/react';
 import { Container, EmptyState, IconHeart, ProductGrid } from '@beautyshop/ui';
 import { data, Link } from 'react-router';
@@ -43,7 +42,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const state = useStoreState(shopCart?.wishlist ?? noWishlist, () => undefined);
   // With JavaScript a product removed here leaves the page at once.
   const products = loaderData.products.filter(
-    (product) => state === undefined || isInWishlist(state, product.id),
+    (product) => state === undefined || state.productIds.includes(product.id),
   );
   return (
     <main id="content">

@@ -1,10 +1,13 @@
 import type { CartResult, WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
 import type { ReactNode } from 'react';
-import { type ShopCart, ShopCartProvider, useShopCart } from '../cart/ShopCartContext';
+import { expect, vi } from 'vitest';
+import { type ShopCart, useShopCart } from '../cart/ShopCartContext';
+import { ShopCartProvider } from '../cart/ShopCartProvider';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
+import type { BrowserRender } from './renderInBrowser';
 
 /** The page app's shared stores around a component, as the shop frame provides them, with the page's cart. */
 export function withShopCart(
@@ -25,6 +28,17 @@ export function withShopCart(
       {children}
     </ShopCartProvider>
   );
+}
+
+/**
+ * Waits until the shop frame's shared stores have loaded after hydration (ShopCartFrame): their notification region
+ * is on the page, and forms go through the stores instead of posting.
+ */
+export async function shopCartLoaded(page: BrowserRender): Promise<void> {
+  await vi.waitFor(async () => {
+    await page.settle();
+    expect(page.container.querySelector('[aria-live="polite"]')).not.toBeNull();
+  });
 }
 
 /** A request the page app sent to the shop's cart action: its method, URL and form fields. */

@@ -2,7 +2,8 @@
 import type { Cart, LineItem } from '@beautyshop/store-api-client';
 import { within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShopCartProvider, useShopCart } from '../cart/ShopCartContext';
+import { useShopCart } from '../cart/ShopCartContext';
+import { ShopCartProvider } from '../cart/ShopCartProvider';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { LOCALE_INFO, type Locale } from '../locale/locales';

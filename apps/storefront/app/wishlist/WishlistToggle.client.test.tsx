@@ -3,7 +3,7 @@
 // renders with one React renderer only: server and client renderers in one file warn about shared contexts).
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShopCartProvider } from '../cart/ShopCartContext';
+import { ShopCartProvider } from '../cart/ShopCartProvider';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { LOCALE_INFO } from '../locale/locales';

@@ -1,4 +1,3 @@
-import { isInWishlist } from '@beautyshop/cart-core';
 import { useStoreState } from '@beautyshop/cart-core/react';
 import { IconButton, IconHeart, IconHeartFilled } from '@beautyshop/ui';
 import type { FormEvent } from 'react';
@@ -55,5 +54,6 @@ function useWishlistHas(productId: string): boolean {
     shopCart?.wishlist ?? { getState: () => emptyWishlist, subscribe: () => () => undefined },
     () => emptyWishlist,
   );
-  return isInWishlist(state, productId);
+  // Not cart-core's isInWishlist: its runtime import would put cart-core's module in every page's first load.
+  return state.productIds.includes(productId);
 }

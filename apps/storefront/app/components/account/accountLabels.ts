@@ -4,17 +4,11 @@ import type {
   PaybackFormLabels,
   ProfileFormLabels,
   RegisterFormLabels,
-  ValidationLabels,
 } from '@beautyshop/ui';
 import type { Translate } from '../../i18n/translate';
 
 /** The ui forms' texts in the page's language (the components carry English defaults for their stories). */
-export const validationLabels = (t: Translate): ValidationLabels => ({
-  required: t('account.validation.required'),
-  email: t('account.validation.email'),
-  tooShort: t('account.validation.tooShort'),
-  mismatch: t('account.validation.mismatch'),
-});
+export { validationLabels } from './validationLabels';
 
 export const loginLabels = (t: Translate): LoginFormLabels => ({
   title: t('account.login.title'),

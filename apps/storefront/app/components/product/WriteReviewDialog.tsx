@@ -6,7 +6,7 @@ import { useLocale, useTranslate } from '../../locale/useLocale';
 import { loginHref } from '../../request/returnPath';
 import { REVIEW_FORM_ANCHOR } from '../../reviews/reviewAnchor';
 import { type ReviewOutcome, reviewOutcomeOf } from '../../reviews/reviewOutcome';
-import { validationLabels } from '../account/accountLabels';
+import { validationLabels } from '../account/validationLabels';
 import { useCustomerLoggedIn } from '../shell/useCustomerLoggedIn';
 import { useHydrated } from '../useHydrated';
 import styles from './ProductReviews.module.css';

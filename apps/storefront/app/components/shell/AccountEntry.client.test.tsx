@@ -2,7 +2,7 @@
 // The header's account entry once the page app runs: the login in a modal panel. Without JavaScript it is the
 // link to the login page (AccountEntry.test.tsx).
 import { within } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hiddenFields } from '../../testing/formFields';
 import { type BrowserRender, renderInBrowser } from '../../testing/renderInBrowser';
 import { textIn } from '../../testing/renderInShop';
@@ -27,6 +27,11 @@ describe("the header's account entry with JavaScript", () => {
       expect(dialog.open).toBe(true);
       expect(dialog.getAttribute('aria-label')).toBe(textIn(locale, 'account.login.title'));
       expect(entry.getAttribute('aria-expanded')).toBe('true');
+      // The form loads on demand, the first time the panel opens.
+      await vi.waitFor(async () => {
+        await mounted?.interact(() => {});
+        expect(dialog.querySelector('form')).not.toBeNull();
+      });
       const form = dialog.querySelector('form');
       expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
         'post',

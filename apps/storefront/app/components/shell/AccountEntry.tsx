@@ -1,13 +1,17 @@
 import type { FormNotice } from '@beautyshop/ui';
-import { AccountFlyout, IconUser, LoginForm } from '@beautyshop/ui';
-import { useEffect, useState } from 'react';
+import { AccountFlyout, IconUser } from '@beautyshop/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
-import { loginLabels, validationLabels } from '../account/accountLabels';
+import { usePreloadWhenIdle } from '../usePreloadWhenIdle';
 import styles from './AccountEntry.module.css';
 import icon from './iconLink.module.css';
 import { useCustomerLoggedIn } from './useCustomerLoggedIn';
+
+// The flyout shows the form only once opened: its form, validation and texts stay out of every page's first load.
+const loadLoginForm = () => import('./HeaderLoginForm');
+const HeaderLoginForm = lazy(loadLoginForm);
 
 interface LoginAnswer {
   email?: string;
@@ -30,6 +34,7 @@ export function AccountEntry() {
   // A login (or any navigation) ends the flyout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing follows the page and the login state.
   useEffect(() => setOpen(false), [location.key, loggedIn]);
+  usePreloadWhenIdle(loadLoginForm);
   if (loggedIn) {
     return (
       <Link
@@ -57,19 +62,15 @@ export function AccountEntry() {
       onOpenChange={setOpen}
       triggerClassName={icon.iconLink}
     >
-      <LoginForm
-        action={localePath('/login', locale)}
-        redirectTo={here}
-        email={answer?.email}
-        notice={answer?.notice}
-        state={fetcher.state === 'submitting' ? 'submitting' : 'idle'}
-        recoverHref={localePath('/account/recover', locale)}
-        registerHref={localePath('/register', locale)}
-        headingLevel={2}
-        labels={loginLabels(t)}
-        validationLabels={validationLabels(t)}
-        formAs={fetcher.Form}
-      />
+      <Suspense fallback={null}>
+        <HeaderLoginForm
+          redirectTo={here}
+          email={answer?.email}
+          notice={answer?.notice}
+          submitting={fetcher.state === 'submitting'}
+          formAs={fetcher.Form}
+        />
+      </Suspense>
     </AccountFlyout>
   );
 }

@@ -1,18 +1,17 @@
-import { CountryBanner } from '@beautyshop/ui';
-import { useEffect, useState } from 'react';
-import { type Catalogue, createTranslate } from '../../i18n/translate';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { Catalogue } from '../../i18n/translate';
 import { countryBannerSuggestion } from '../../locale/countryBanner';
-import { LOCALE_LABELS } from '../../locale/languageOptions';
 import { LOCALE_INFO, type Locale } from '../../locale/locales';
 import { useLocale } from '../../locale/useLocale';
-import { countryBannerDismissalCookie, isCountryBannerDismissed } from '../../session/countryBannerCookie';
-import styles from './CountrySuggestion.module.css';
+import { isCountryBannerDismissed } from '../../session/countryBannerCookie';
+import type { CountrySuggestionBannerProps } from './CountrySuggestionBanner';
 import { useLanguageOptions } from './useLanguageOptions';
 
-/** The locale to suggest, with the banner's texts in that locale's language. */
+/** The locale to suggest, with the banner's texts in that locale's language and the banner itself (both loaded). */
 interface Suggestion {
   locale: Locale;
   catalogue: Catalogue;
+  Banner: ComponentType<CountrySuggestionBannerProps>;
 }
 
 /**
@@ -44,13 +43,16 @@ export function CountrySuggestion() {
     // its texts load only for shoppers who get a suggestion. A failed load reaches the chunk-error reload of
     // useShopLifecycle as an unhandled rejection.
     const { language } = LOCALE_INFO[suggested];
-    void import('../../i18n/countryBanner').then(({ countryBannerMessages }) => {
-      if (current)
-        setSuggestion({
-          locale: suggested,
-          catalogue: { language, messages: countryBannerMessages[language] },
-        });
-    });
+    void Promise.all([import('../../i18n/countryBanner'), import('./CountrySuggestionBanner')]).then(
+      ([{ countryBannerMessages }, { default: Banner }]) => {
+        if (current)
+          setSuggestion({
+            locale: suggested,
+            catalogue: { language, messages: countryBannerMessages[language] },
+            Banner,
+          });
+      },
+    );
     return () => {
       current = false;
     };
@@ -59,24 +61,13 @@ export function CountrySuggestion() {
   const href = options.find((option) => option.locale === suggestion?.locale)?.href;
   if (suggestion === undefined || href === undefined) return null;
 
-  const t = createTranslate(suggestion.catalogue);
-  const dismiss = () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is missing in Safari and Firefox.
-    document.cookie = countryBannerDismissalCookie({ secure: window.location.protocol === 'https:' });
-    setSuggestion(undefined);
-  };
+  const { Banner } = suggestion;
   return (
-    <div className={styles.overlay} lang={LOCALE_INFO[suggestion.locale].tag}>
-      <CountryBanner
-        label={t('countryBanner.label')}
-        message={t('countryBanner.message')}
-        actionHref={href}
-        actionLabel={t('countryBanner.action', { locale: LOCALE_LABELS[suggestion.locale] })}
-        onDismiss={dismiss}
-        dismissLabel={t('countryBanner.dismiss')}
-        // A market switch changes currency, prices and texts: a full page load, like the language switcher.
-        as="a"
-      />
-    </div>
+    <Banner
+      locale={suggestion.locale}
+      catalogue={suggestion.catalogue}
+      href={href}
+      onDismissed={() => setSuggestion(undefined)}
+    />
   );
 }
