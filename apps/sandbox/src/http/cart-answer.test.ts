@@ -27,6 +27,13 @@ const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
   ...overrides,
 });
 
+// Shared between carts, frozen, as the cart service makes them.
+const shippingMethod = Object.freeze({ id: 'm', name: 'Standardversand', description: null });
+const shippingLocation = Object.freeze({
+  country: { id: 'de', iso: 'DE' },
+  apiAlias: 'cart_delivery_shipping_location',
+});
+
 function cartOf(entry: CartProduct, quantity: number, currencyFactor = 1): Doc {
   const input: CartCalculationInput = {
     lineItems: [{ id: entry.id, type: 'product', referencedId: entry.id, quantity }],
@@ -39,9 +46,9 @@ function cartOf(entry: CartProduct, quantity: number, currencyFactor = 1): Doc {
     countryIso: 'DE',
     currency: { iso: 'EUR', factor: currencyFactor, totalRoundingInterval: 0.01 },
     factors: { EUR: 1, CHF: 0.94 },
-    shippingMethod: { id: 'm', key: 'standard', name: 'Standardversand', rendered: {} },
+    shippingMethod: { id: 'm', key: 'standard', name: 'Standardversand', rendered: shippingMethod },
     paymentMethod: { id: 'p', key: 'card', name: 'Kreditkarte' },
-    shippingLocation: {},
+    shippingLocation,
     deliveryTime: { min: 1, max: 3, unit: 'day', name: '1–3 Tage' },
     now: new Date('2026-11-25T00:00:00Z'),
   };
@@ -69,6 +76,16 @@ describe('cartAnswer', () => {
     ];
     // Twice over, so the second round meets the encodings the first one kept.
     for (const cart of [...variants, ...variants]) expect(answered(cart)).toBe(plain(cart));
+  });
+
+  it('writes a delivery whose method or location is not frozen as it is now, not as an earlier answer had it', () => {
+    const cart = cartOf(product(), 1);
+    expect(answered(cart)).toBe(plain(cart));
+    const delivery = (cart.deliveries as Doc[])[0] as Doc;
+    delivery.shippingMethod = { ...shippingMethod, name: 'Express' };
+    delivery.location = { ...shippingLocation, country: { id: 'at', iso: 'AT' } };
+    expect(answered(cart)).toBe(plain(cart));
+    expect(answered(cart)).toContain('"name":"Express"');
   });
 
   it('writes line items the calculation did not make (gift cards, hand-made docs) as they are', () => {
