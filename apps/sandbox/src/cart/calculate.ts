@@ -249,7 +249,8 @@ function productLine(
   // currency. A new input of this function belongs here.
   recordLineItemSource(doc, {
     rendered,
-    key: JSON.stringify([id, type, quantity, free, input.currency, { ...product, rendered: undefined }]),
+    key: () =>
+      JSON.stringify([id, type, quantity, free, input.currency, { ...product, rendered: undefined }]),
   });
   return { doc, total, shares, physical: !product.digital, shippingFree: product.shippingFree, quantity };
 }

@@ -29,11 +29,12 @@ function encodeOnce(lineItem: Doc, source: LineItemSource | undefined): EncodedL
     byKey = new Map();
     encodings.set(source.rendered, byKey);
   }
-  let encoded = byKey.get(source.key);
+  const key = source.key();
+  let encoded = byKey.get(key);
   if (!encoded) {
     encoded = encodeLineItem(lineItem);
     if (byKey.size >= MAX_ENCODINGS_PER_PRODUCT) byKey.delete(byKey.keys().next().value ?? '');
-    byKey.set(source.key, encoded);
+    byKey.set(key, encoded);
   }
   return encoded;
 }
