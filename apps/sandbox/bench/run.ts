@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { changeCart, readCart } from '../src/cart/cart-service.js';
@@ -29,6 +29,7 @@ import { type LatencySummary, summarise } from './stats.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CLIENTS = 8;
+const CPUS = availableParallelism();
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 /** A server's JIT needs a few hundred requests per workload before its speed settles. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
@@ -495,6 +496,9 @@ async function main(): Promise<void> {
         unpaired.push(workload);
         continue;
       }
+      // Other work on the machine slows the HTTP side (several processes, a wake-up per request) more than the
+      // in-process direct side, so a ratio is read together with the load it was measured at.
+      const loadFrom = loadavg()[0] ?? 0;
       const directRounds: LatencySummary[] = [];
       const http = await measureHttp(workload, async (round) => {
         directRounds.push(
@@ -516,7 +520,11 @@ async function main(): Promise<void> {
       const direct1 = await measureDirect(workload, 1, PAIRED_DIRECT_SAMPLES, firstDirect);
       const ratio = ratioOf(http, direct);
       const ratio1 = ratioOf(http1, direct1);
-      results.push({ workload: workload.name, http, direct, ratio, http1, direct1, ratio1 });
+      const load = {
+        from: Math.round(loadFrom * 100) / 100,
+        to: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+      };
+      results.push({ workload: workload.name, http, direct, ratio, http1, direct1, ratio1, load });
       console.log(workload.name);
       console.log(
         `  1 client:  http p50 ${http1.p50} ms, p95 ${http1.p95} ms | same SQL direct p50 ${direct1.p50} ms, p95 ${direct1.p95} ms | ratio p50 ${ratio1.p50}x, p95 ${ratio1.p95}x`,
@@ -524,6 +532,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${CLIENTS} clients: http p50 ${http.p50} ms, p95 ${http.p95} ms${roundsOf(http)} | same SQL direct, ${CLIENTS} clients in-process${directRounds.length > 1 ? `, median of ${directRounds.length} runs` : ''}: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
       );
+      console.log(`  load average (1 min) ${load.from} at the start, ${load.to} at the end (${CPUS} cores)`);
     }
     for (const workload of unpaired) {
       const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };

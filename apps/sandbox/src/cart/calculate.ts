@@ -20,6 +20,7 @@ import {
   shippingMethodBlocked,
 } from './cart-errors.js';
 import type { StoredLineItem } from './cart-store.js';
+import { recordLineItemSource } from './line-item-source.js';
 import { type CurrencyFactors, convert, round2, roundToInterval } from './money.js';
 import type { GiftCard, Promotion } from './promotion.js';
 import {
@@ -243,6 +244,14 @@ function productLine(
     children: [],
     apiAlias: 'cart_line_item',
   };
+  // Everything the document above was made of besides the rendered product: the arguments, the product's other
+  // fields (all of them, so a field added to CartProduct is part of the key without further thought) and the
+  // currency. A new input of this function belongs here.
+  recordLineItemSource(doc, {
+    rendered,
+    key: () =>
+      JSON.stringify([id, type, quantity, free, input.currency, { ...product, rendered: undefined }]),
+  });
   return { doc, total, shares, physical: !product.digital, shippingFree: product.shippingFree, quantity };
 }
 

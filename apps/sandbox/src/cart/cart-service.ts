@@ -137,6 +137,53 @@ function lookupsFor(
   };
 }
 
+/**
+ * The parts of a cart that depend only on the context's shipping method or address country and the language
+ * (the seeded entities do not change while the sandbox runs): made once per process and shared by every cart,
+ * frozen so that no reader changes them for the others. The cart answer keeps their encoding (cart-answer.ts).
+ */
+interface CartShippingMethod {
+  renderedMethod: Doc;
+  deliveryTime: Doc | undefined;
+}
+const shippingMethodsOf = lruPerDatabase<string, CartShippingMethod>(64);
+const shippingLocationsOf = lruPerDatabase<string, Doc>(256);
+
+function shippingMethodOf(deps: SandboxDeps, methodId: string, chain: readonly string[]): CartShippingMethod {
+  const cache = shippingMethodsOf(deps.db);
+  const key = `${methodId}|${chain.join(',')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const method = deps.entities.get('shipping_method', methodId);
+  const deliveryTime = deps.entities.render('delivery_time', String(method?.doc.deliveryTimeId ?? ''), chain);
+  const renderedMethod = Object.freeze({
+    ...(deps.entities.render('shipping_method', methodId, chain) ?? {}),
+    deliveryTime,
+  });
+  const made = { renderedMethod, deliveryTime };
+  cache.set(key, made);
+  return made;
+}
+
+function shippingLocationOf(
+  deps: SandboxDeps,
+  countryId: string,
+  countryStateId: string | null | undefined,
+  chain: readonly string[],
+): Doc {
+  const cache = shippingLocationsOf(deps.db);
+  const key = `${countryId}|${countryStateId ?? ''}|${chain.join(',')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const location = Object.freeze({
+    country: deps.entities.render('country', countryId, chain),
+    ...(countryStateId ? { state: deps.entities.render('country_state', countryStateId, chain) } : {}),
+    apiAlias: 'cart_delivery_shipping_location',
+  });
+  cache.set(key, location);
+  return location;
+}
+
 /** Recalculates stored line items for the shopper's context (country, currency, shipping and payment method). */
 function calculate(
   deps: SandboxDeps,
@@ -171,9 +218,7 @@ function calculate(
   const chain = shop.languageIdChain;
   const { context } = shop;
   const method = deps.entities.get('shipping_method', context.shippingMethodId);
-  const renderedMethod = deps.entities.render('shipping_method', context.shippingMethodId, chain) ?? {};
-  const deliveryTime = deps.entities.render('delivery_time', String(method?.doc.deliveryTimeId ?? ''), chain);
-  renderedMethod.deliveryTime = deliveryTime;
+  const { renderedMethod, deliveryTime } = shippingMethodOf(deps, context.shippingMethodId, chain);
   const payment = deps.entities.render('payment_method', context.paymentMethodId, chain) ?? {};
   const factors = Object.fromEntries(
     deps.entities
@@ -206,13 +251,7 @@ function calculate(
       key: String(payment.technicalName ?? '').replace(/^payment_/, ''),
       name: String(payment.name ?? ''),
     },
-    shippingLocation: {
-      country: deps.entities.render('country', context.countryId, chain),
-      ...(context.countryStateId
-        ? { state: deps.entities.render('country_state', context.countryStateId, chain) }
-        : {}),
-      apiAlias: 'cart_delivery_shipping_location',
-    },
+    shippingLocation: shippingLocationOf(deps, context.countryId, context.countryStateId, chain),
     deliveryTime: {
       min: Number(deliveryTime?.min ?? 1),
       max: Number(deliveryTime?.max ?? 3),
