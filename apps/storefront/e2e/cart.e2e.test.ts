@@ -95,6 +95,36 @@ describe('cart (issue 15)', () => {
     await page.context().close();
   }, 150_000);
 
+  it('an add sent after hydration but before the cart stores have loaded is held and made in place, not posted', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    // The stores load just after hydration; held back here, the moment between is long enough to add in.
+    let releaseStores: () => void = () => {};
+    const storesHeld = new Promise<void>((resolve) => {
+      releaseStores = resolve;
+    });
+    await page.route(/\/assets\/shopCartOnDemand-[^/]+\.js$/, async (route) => {
+      await storesHeld;
+      await route.continue();
+    });
+    await openFirstCategory(shop, page);
+    await waitForHydration(page);
+    const [card] = await firstCards(page);
+    if (!card) throw new Error('the category has no sellable product');
+    const listingUrl = page.url();
+    await listingAddForm(page, card.id).evaluate((element: HTMLFormElement) => element.requestSubmit());
+    releaseStores();
+    const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
+    await expect.poll(() => sideCart.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => sideCart.locator('article h3').evaluateAll((h) => h.map((x) => x.textContent?.trim())), {
+        timeout: 20_000,
+      })
+      .toEqual([card.name]);
+    expect(page.url()).toBe(listingUrl);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('works the same with JavaScript off: plain forms, the page reloads with the result', async () => {
     const context: BrowserContext = await shop.browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,7 +1,9 @@
 import type { WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { type HeldStoreForms, holdStoreForms } from './heldStoreForms';
 import { type ShopCart, ShopCartContext, type ShopCartOptions, ShopCartSeedContext } from './ShopCartContext';
 
 type ShopCartModule = typeof import('./shopCartOnDemand');
@@ -10,7 +12,8 @@ const loadShopCart = (): Promise<ShopCartModule> => import('./shopCartOnDemand')
 /**
  * The shared cart, wishlist and notifications of the shop frame, with the side cart and the toast region. The
  * stores load after hydration, not with the page: the server and hydration render without them (forms that post,
- * the header count from this page's cart), and the page app takes over once they are there, a moment later.
+ * the header count from this page's cart), and the page app takes over once they are there, a moment later; cart
+ * and wishlist forms sent in that moment are held and sent through the stores then (heldStoreForms).
  */
 export function ShopCartFrame({
   cart,
@@ -27,22 +30,38 @@ export function ShopCartFrame({
   // The stores start from the page shown when they arrive, not from the one that started loading them.
   const options = useRef<ShopCartOptions>({ locale, translate, initialCart: cart, wishlistOwner });
   options.current = { locale, translate, initialCart: cart, wishlistOwner };
+  const held = useRef<HeldStoreForms | undefined>(undefined);
   useEffect(() => {
     let mounted = true;
+    const { locale } = options.current;
+    const forms = holdStoreForms(document, [
+      localePath('/cart/change', locale),
+      localePath('/wishlist/change', locale),
+    ]);
+    held.current = forms;
     loadShopCart().then(
       (module) => {
         if (mounted) setLoaded({ module, shopCart: module.createShopCart(options.current) });
       },
-      (error: unknown) => console.error('cart: the shared stores did not load', error),
+      (error: unknown) => {
+        console.error('cart: the shared stores did not load', error);
+        // The forms held meanwhile post as they would without JavaScript.
+        forms.release();
+      },
     );
     return () => {
       mounted = false;
+      forms.dispose();
     };
   }, []);
   useEffect(
     () => (loaded ? loaded.module.startShopCart(loaded.shopCart, wishlistOwner) : undefined),
     [loaded, wishlistOwner],
   );
+  // Committed with the stores, the forms' handlers are there: what was sent meanwhile goes through them.
+  useEffect(() => {
+    if (loaded) held.current?.release();
+  }, [loaded]);
   const Overlays = loaded?.module.CartOverlays;
   return (
     <ShopCartSeedContext.Provider value={cart}>
