@@ -7,6 +7,7 @@ import { ServerFragmentsProvider } from './components/serverFragments';
 import { NonceProvider } from './nonce';
 import { documentShopRequest } from './request/shopRequest';
 import { serverConfig } from './server/config.server';
+import { deferPageModules } from './server/deferPageModules';
 import { imageOriginsToPreconnect, preconnectLinkHeader } from './server/imagePreconnect';
 import { createRenderSlots } from './server/renderSlots';
 import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
@@ -135,9 +136,9 @@ async function renderDocument(
               timeoutId = undefined;
               release();
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              // Issue 18: the page's modules load once its largest image is painted (see deferPageModules).
+              const html = deferPageModules(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -33,6 +33,10 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const enforce = process.argv.includes('--enforce');
+/** A comma-separated subset of home,category,product, to measure one change on the page it is about. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+/** A directory for each run's whole Lighthouse report, to read what a page waits for (its audits' details). */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const children: ChildProcess[] = [];
 const startChild = childStarter(children);
@@ -53,7 +57,7 @@ function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>)
 }
 
 /** One Lighthouse run of `url` in a Chromium of its own (fresh profile, so no run warms the next one's cache). */
-async function audit(url: string): Promise<Audit> {
+async function audit(url: string, reportName: string): Promise<Audit> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -65,6 +69,10 @@ async function audit(url: string): Promise<Audit> {
     if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`bench: Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     return { figures: figuresOf(result.lhr), lcpElement: lcpElementOf(result.lhr.audits) };
   } finally {
     chrome.kill();
@@ -82,6 +90,7 @@ async function main(work: string): Promise<number> {
   const results: Record<string, LighthouseFigures & { lcpElement: string; runs: LighthouseFigures[] }> = {};
   let missed = false;
   for (const [name, path] of Object.entries(pages)) {
+    if (ONLY && !ONLY.includes(name)) continue;
     const url = `${storefront}${path}`;
     // The first request fills the shop's caches; the runs measure the page as shoppers after the first get it.
     const warm = await fetch(url);
@@ -89,7 +98,7 @@ async function main(work: string): Promise<number> {
     if (warm.status !== 200) throw new Error(`bench: ${path} answered ${warm.status}`);
     console.log(`bench: Lighthouse x${RUNS} on ${name} (${path}) ...`);
     const runs: Audit[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(url));
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(url, `${name}-${run + 1}`));
     const figures = medianFigures(runs.map((run) => run.figures));
     results[name] = {
       ...figures,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deferPageModules } from '../app/server/deferPageModules.ts';
 import { type ClientManifest, firstLoadModules, modulePreloadsOf } from './pageJs.ts';
 
 const manifest: ClientManifest = {
@@ -43,5 +44,12 @@ describe('modules a document preloads', () => {
       '<link rel="preload" as="image" href="/media/1.svg"/>',
     ].join('');
     expect(modulePreloadsOf(html)).toEqual(['/assets/CategoryView.js', '/assets/entry.js']);
+  });
+
+  it('names the modules a document preloads only once its largest image is painted', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/entry.js"/></head><body>' +
+      '<script type="module">import("/assets/entry.js"); window.__reactRouterRouteModules = {};</script></body>';
+    expect(modulePreloadsOf(deferPageModules(html))).toEqual(['/assets/entry.js']);
   });
 });

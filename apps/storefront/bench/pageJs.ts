@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { deferredModulesOf } from '../app/server/deferPageModules.ts';
 
 /** The part of React Router's client manifest (`window.__reactRouterManifest`) that names the JS of a first load. */
 const manifestSchema = z.object({
@@ -57,12 +58,13 @@ export function firstLoadModules(manifest: ClientManifest, routeId: string | und
 }
 
 /**
- * The modules a server-rendered document asks the browser to preload (`<link rel="modulepreload">`): besides the
- * route chain, the chunks of a lazily loaded view that the page renders (app/build/lazyViews.ts). A first load
- * fetches them all, so the bench counts them with the route's.
+ * The modules a server-rendered document asks the browser to preload (`<link rel="modulepreload">`, or the list it
+ * preloads once its largest image is painted, app/server/deferPageModules.ts): besides the route chain, the chunks
+ * of a lazily loaded view that the page renders (app/build/lazyViews.ts). A first load fetches them all, so the
+ * bench counts them with the route's.
  */
 export function modulePreloadsOf(html: string): string[] {
-  const hrefs = new Set<string>();
+  const hrefs = new Set<string>(deferredModulesOf(html));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="modulepreload"/.test(tag)) continue;
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

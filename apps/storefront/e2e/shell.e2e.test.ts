@@ -38,6 +38,25 @@ describe('the shop shell in the browser', () => {
     },
   );
 
+  it('issue 18: the page modules are requested only after the hero image arrived, and then hydrate the page', async () => {
+    const { page, errors } = await openPage(shop, 390);
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`request ${request.url()}`));
+    page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    const hero = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((image) => (image as HTMLImageElement).currentSrc);
+    const heroArrived = events.indexOf(`finished ${hero}`);
+    const firstModule = events.findIndex((event) => /^request .*\/assets\/.*\.js$/.test(event));
+    expect(heroArrived).toBeGreaterThan(-1);
+    expect(firstModule).toBeGreaterThan(heroArrived);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('spec 2.1: outside navigation links the site setting (remove) normalises the trailing slash with a redirect', async () => {
     const search = await fetch(`${shop.storefront.url}/de-de/search/?search=serum`, { redirect: 'manual' });
     expect(search.status).toBe(301);
