@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from './locale/locales';
-import { LOCALE_ROUTE_NAME, routeIdFor } from './locale/routeId';
+import { LOCALES, type Locale } from './locale/locales.ts';
+import { LOCALE_ROUTE_NAME, routeIdFor } from './locale/routeId.ts';
 
 /** Spec 2.2 layouts; each is a pathless layout route whose component frames its pages. */
 export const LAYOUTS = {

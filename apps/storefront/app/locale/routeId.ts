@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 
 /** Spec 2.1: route names carry a triple-underscore separator followed by the locale code. */
 export const ROUTE_LOCALE_SEPARATOR = '___';
