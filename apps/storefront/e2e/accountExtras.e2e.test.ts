@@ -59,8 +59,11 @@ describe('issue 16: the login flyout in the header', () => {
     const dialog = page.locator('dialog[open]');
     await expect.poll(() => dialog.count()).toBe(1);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    // The first field has focus; the panel is a flyout at the header's right edge, not a centred modal.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // The first field has focus (the form loads on demand: when it arrives after the panel opened, it takes the
+    // focus then); the panel is a flyout at the header's right edge, not a centred modal.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 10_000 })
+      .toBe('email');
     const box = await dialog.boundingBox();
     expect(box?.x ?? 0).toBeGreaterThan(640);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { type HeldStoreForms, holdStoreForms } from './heldStoreForms';
@@ -41,7 +41,11 @@ export function ShopCartFrame({
     held.current = forms;
     loadShopCart().then(
       (module) => {
-        if (mounted) setLoaded({ module, shopCart: module.createShopCart(options.current) });
+        if (!mounted) return;
+        // In a transition: the stores change the context of the whole page, and an urgent change reaching a part
+        // still waiting to hydrate (the cart's streamed recommendations, content blocks) makes React throw its
+        // server HTML away and draw it again in the browser.
+        startTransition(() => setLoaded({ module, shopCart: module.createShopCart(options.current) }));
       },
       (error: unknown) => {
         console.error('cart: the shared stores did not load', error);

@@ -30,7 +30,12 @@ export default function HeaderLoginForm({
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = frame.current?.closest('dialog');
-    if (panel?.open && !panel.contains(document.activeElement)) {
+    // An empty panel's dialog focused its first control (the close button); a field the shopper already chose
+    // (there is none before the form) keeps the focus.
+    const active = document.activeElement;
+    const inField =
+      active !== null && panel?.contains(active) === true && active.matches('input, select, textarea');
+    if (panel?.open && !inField) {
       frame.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
     }
   }, []);
