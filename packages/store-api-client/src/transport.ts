@@ -162,7 +162,9 @@ export function createTransport(shared: SharedTransport, session: Session): Tran
         status: 408,
         messages: ['Request timed out'],
         request: error.request,
-        cause: error,
+        // Not ky's error itself: it holds the request and its options, headers included, and a logged error
+        // prints its cause whole.
+        cause: new Error(error.message),
       });
     }
     if (isHTTPError(error)) {
@@ -176,7 +178,6 @@ export function createTransport(shared: SharedTransport, session: Session): Tran
         errors,
         request,
         response,
-        cause: error,
       });
     }
     return new StoreApiNetworkError({ status: 0, messages: ['Network Error'], cause: error });

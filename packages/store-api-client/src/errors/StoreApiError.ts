@@ -24,13 +24,24 @@ export class StoreApiError extends Error {
   readonly response: Response | undefined;
 
   constructor(init: StoreApiErrorInit) {
-    super(init.messages.join('\n') || `Store API request failed with status ${init.status}`, {
-      cause: init.cause,
-    });
+    super(
+      init.messages.join('\n') || `Store API request failed with status ${init.status}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.status = init.status;
     this.messages = init.messages;
     this.errors = init.errors ?? [];
     this.request = init.request;
     this.response = init.response;
+    hideFromLogs(this, ['request', 'response']);
   }
+}
+
+/**
+ * A request carries the access key and the context token, an answer customer data: kept on the error for code to
+ * read, but not enumerable, so loggers that print an error's own properties (Node's inspect, a framework's default
+ * error handler, JSON) never write them out.
+ */
+export function hideFromLogs(target: object, keys: readonly string[]): void {
+  for (const key of keys) Object.defineProperty(target, key, { enumerable: false });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { StoreApiError, type StoreApiErrorInit } from './StoreApiError.js';
+import { hideFromLogs, StoreApiError, type StoreApiErrorInit } from './StoreApiError.js';
 
 /**
  * The answer was not JSON, or did not match the schema of the fields the shop reads.
@@ -14,5 +14,6 @@ export class StoreApiSchemaError extends StoreApiError {
     super(init);
     this.issues = init.issues;
     this.body = init.body;
+    hideFromLogs(this, ['body']);
   }
 }

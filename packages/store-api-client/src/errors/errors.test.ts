@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor } from '../test/clientFor.js';
+import { ACCESS_KEY, clientFor } from '../test/clientFor.js';
 import { cartFixture } from '../test/fixtures/cart.js';
 import { delay, sendErrors, sendJson, startTestServer, type TestServer } from '../test/testServer.js';
 import { StoreApiAbortError } from './StoreApiAbortError.js';
@@ -193,5 +193,50 @@ describe('error normalisation (spec 8)', () => {
     expect(isStoreApiHttpError(foreign)).toBe(true);
     expect(isStoreApiTimeoutError(foreign)).toBe(false);
     expect(isStoreApiError(new Error('plain'))).toBe(false);
+  });
+});
+
+describe('errors in logs', () => {
+  it('never print the request (access key, context token) or the answer (customer data) of a failed call', async () => {
+    const { inspect } = await import('node:util');
+    const request = new Request('http://shop.test/store-api/account/customer', {
+      headers: { 'sw-access-key': 'SWSC-SECRET-KEY', 'sw-context-token': 'token-of-ada' },
+    });
+    const response = new Response('{"email":"ada@example.com"}', { status: 403 });
+    const http = new StoreApiHttpError({
+      status: 403,
+      messages: ['Customer is not logged in.'],
+      request,
+      response,
+    });
+    const schema = new StoreApiSchemaError({
+      status: 200,
+      messages: ['The Store API answer does not match the expected schema'],
+      issues: [],
+      body: '{"email":"ada@example.com"}',
+      response,
+    });
+    for (const error of [http, schema]) {
+      const logged = `${inspect(error, { depth: 10 })} ${JSON.stringify(error)}`;
+      expect(logged).not.toMatch(/SWSC-SECRET-KEY|token-of-ada|ada@example\.com/);
+    }
+    // As a real call fails, refused or timed out: neither the error nor its cause prints the headers.
+    server.handle((_request, response) => sendErrors(response, 403, shopwareErrors));
+    const refused = await failureOf(
+      clientFor(server, { contextToken: 'token-of-ada' }).cart.readCart({ retry: false }),
+    );
+    server.handle(async (_request, response) => {
+      await delay(500);
+      sendJson(response, 200, cartFixture());
+    });
+    const late = await failureOf(
+      clientFor(server, { timeout: 100, contextToken: 'token-of-ada' }).cart.readCart(),
+    );
+    for (const error of [refused, late]) {
+      expect(inspect(error, { depth: 10 })).not.toMatch(new RegExp(`${ACCESS_KEY}|token-of-ada`));
+    }
+    // Still there for the code that handles them.
+    expect(http.request?.headers.get('sw-context-token')).toBe('token-of-ada');
+    expect(schema.body).toContain('ada@example.com');
   });
 });
