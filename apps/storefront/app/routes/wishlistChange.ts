@@ -64,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = cookieHeaders(wishlist.storeApi);
   headers.set('Cache-Control', 'private, no-store');
   if (request.headers.get('accept')?.includes('application/json')) {
-    return data({ owner: wishlist.owner, productIds: await wishlist.productIds() }, { headers });
+    const productIds = await wishlist.productIds();
+    return data({ owner: wishlist.owner, productIds }, { headers });
   }
   return redirect(returnPath(form.get('returnTo'), localePath('/wishlist', shop.locale.locale)), {
     status: 303,

@@ -1,4 +1,5 @@
 import { type ServerWishlist, storeApiWishlist, type WishlistOwner } from '@beautyshop/cart-core';
+import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import type { ShopRequest } from '../request/shopRequest';
 import { isSecureOrigin } from '../session/cookies';
 import { guestWishlistCookie, readGuestWishlist } from '../wishlist/guestWishlistCookie';
@@ -7,6 +8,7 @@ import { type RequestStoreApi, storeApiFor } from './storeApi.server';
 
 export interface RequestWishlist {
   storeApi: RequestStoreApi;
+  /** Read it after the list: a customer's session that ended meanwhile turns the request into a guest's. */
   owner: WishlistOwner;
   productIds(): Promise<string[]>;
   add(productId: string): Promise<void>;
@@ -36,24 +38,53 @@ export async function wishlistFor(
     shop.session.contextToken === undefined
       ? undefined
       : (await storeApi.client.context.readContext()).customer;
-  const owner: WishlistOwner = customer && !customer.guest ? 'customer' : 'guest';
-  if (owner === 'guest') {
-    return {
-      storeApi,
-      owner,
-      productIds: async () => guestIds,
-      add: async (id) => writeGuest(guestIds.includes(id) ? guestIds : [...guestIds, id]),
-      remove: async (id) => writeGuest(guestIds.filter((item) => item !== id)),
-      merge: async (ids) => writeGuest([...new Set([...guestIds, ...ids])]),
-    };
-  }
-  const server: ServerWishlist = storeApiWishlist(storeApi.client);
-  const merge = async (ids: readonly string[]) => {
-    if (ids.length > 0) await server.merge(ids);
+  const guest = {
+    productIds: async () => guestIds,
+    add: async (id: string) => writeGuest(guestIds.includes(id) ? guestIds : [...guestIds, id]),
+    remove: async (id: string) => writeGuest(guestIds.filter((item) => item !== id)),
+    merge: async (ids: readonly string[]) => writeGuest([...new Set([...guestIds, ...ids])]),
   };
+  if (!customer || customer.guest) return { storeApi, owner: 'guest', ...guest };
+  const server: ServerWishlist = storeApiWishlist(storeApi.client);
+  const wishlist: RequestWishlist = { storeApi, owner: 'customer', ...guest };
+  // A login or logout elsewhere (another tab, the page's own form a moment earlier) can end the customer's session
+  // between the context read and the wishlist call: the Store API then refuses it as not logged in, and the
+  // request is a guest's, answered from the guest's list instead of failing.
+  const orAsGuest =
+    <Args extends unknown[], Result>(
+      onServer: (...args: Args) => Promise<Result>,
+      asGuest: (...args: Args) => Promise<Result>,
+    ) =>
+    async (...args: Args): Promise<Result> => {
+      if (wishlist.owner === 'guest') return asGuest(...args);
+      try {
+        return await onServer(...args);
+      } catch (error) {
+        if (!isLoggedOut(error)) throw error;
+        wishlist.owner = 'guest';
+        return asGuest(...args);
+      }
+    };
+  wishlist.productIds = orAsGuest(() => server.read(), guest.productIds);
+  wishlist.add = orAsGuest(server.add, guest.add);
+  wishlist.remove = orAsGuest(server.remove, guest.remove);
+  wishlist.merge = orAsGuest(async (ids: readonly string[]) => {
+    if (ids.length > 0) await server.merge(ids);
+  }, guest.merge);
   if (guestIds.length > 0) {
-    await merge(guestIds);
-    writeGuest([]);
+    const merged = guestIds;
+    await wishlist.merge(merged);
+    if (wishlist.owner === 'customer') writeGuest([]);
   }
-  return { storeApi, owner, productIds: () => server.read(), add: server.add, remove: server.remove, merge };
+  return wishlist;
+}
+
+/** The Store API's answer to a customer's call from a context that is no longer logged in. */
+function isLoggedOut(error: unknown): boolean {
+  return (
+    isStoreApiHttpError(error) &&
+    (error.status === 401 ||
+      (error.status === 403 &&
+        error.errors.some((entry) => entry.code === 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN')))
+  );
 }
