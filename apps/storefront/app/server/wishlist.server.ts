@@ -27,17 +27,24 @@ export async function wishlistFor(
   request: Request,
   shop: Pick<ShopRequest, 'locale' | 'session'>,
 ): Promise<RequestWishlist> {
-  const storeApi = await storeApiFor(request, shop);
-  const secure = isSecureOrigin(new URL(serverConfig().appUrl));
-  let guestIds = readGuestWishlist(request.headers.get('cookie')) ?? [];
+  return wishlistOf(await storeApiFor(request, shop), {
+    hasSession: shop.session.contextToken !== undefined,
+    cookie: request.headers.get('cookie'),
+    secure: isSecureOrigin(new URL(serverConfig().appUrl)),
+  });
+}
+
+/** `wishlistFor` on a request's Store API: whether it has a session, its cookie header, and the cookies' flag. */
+export async function wishlistOf(
+  storeApi: RequestStoreApi,
+  request: { hasSession: boolean; cookie: string | null; secure: boolean },
+): Promise<RequestWishlist> {
+  let guestIds = readGuestWishlist(request.cookie) ?? [];
   const writeGuest = (ids: string[]) => {
     guestIds = ids;
-    storeApi.setCookies.push(guestWishlistCookie(ids, { secure }));
+    storeApi.setCookies.push(guestWishlistCookie(ids, { secure: request.secure }));
   };
-  const customer =
-    shop.session.contextToken === undefined
-      ? undefined
-      : (await storeApi.client.context.readContext()).customer;
+  const customer = request.hasSession ? (await storeApi.client.context.readContext()).customer : undefined;
   const guest = {
     productIds: async () => guestIds,
     add: async (id: string) => writeGuest(guestIds.includes(id) ? guestIds : [...guestIds, id]),
