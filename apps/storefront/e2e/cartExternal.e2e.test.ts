@@ -30,6 +30,31 @@ const moveToCart = (page: Page, name: string) =>
     .getByRole('button', { name: t('wishlist.moveToCart') });
 
 describe('external add-to-cart hook (spec 7.2)', () => {
+  it('a widget’s event sent before the cart stores listen is kept and made once they do', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await openFirstCategory(shop, page);
+    const [card] = await sellableCards(shop, page);
+    if (card === undefined) throw new Error('the listing has no sellable product');
+    // The stores load just after hydration; held back here, the widget asks in the moment between.
+    let releaseStores: () => void = () => {};
+    const storesHeld = new Promise<void>((resolve) => {
+      releaseStores = resolve;
+    });
+    await page.route(/\/assets\/shopCartOnDemand-[^/]+\.js$/, async (route) => {
+      await storesHeld;
+      await route.continue();
+    });
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    await page.evaluate((productNumber) => {
+      window.dispatchEvent(new CustomEvent('beautyshop:add-to-cart', { detail: { productNumber } }));
+    }, card.productNumber);
+    releaseStores();
+    await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a widget’s window event adds a product by its number: the side cart opens with it and a toast says so', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await openFirstCategory(shop, page);

@@ -3,8 +3,19 @@ import type { Cart } from '@beautyshop/store-api-client';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { type HeldExternalAdds, holdExternalAdds } from './heldExternalAdds';
 import { type HeldStoreForms, holdStoreForms } from './heldStoreForms';
 import { type ShopCart, ShopCartContext, type ShopCartOptions, ShopCartSeedContext } from './ShopCartContext';
+
+// Widgets' add requests are held from the moment the page's modules run, before hydration and before the frame
+// mounts (its effects come last): one dispatched in that moment was lost. The first frame takes them over.
+let earlyAdds: HeldExternalAdds | undefined =
+  typeof window === 'undefined' ? undefined : holdExternalAdds(window);
+function takeEarlyAdds(): HeldExternalAdds | undefined {
+  const adds = earlyAdds;
+  earlyAdds = undefined;
+  return adds;
+}
 
 type ShopCartModule = typeof import('./shopCartOnDemand');
 const loadShopCart = (): Promise<ShopCartModule> => import('./shopCartOnDemand');
@@ -31,6 +42,7 @@ export function ShopCartFrame({
   const options = useRef<ShopCartOptions>({ locale, translate, initialCart: cart, wishlistOwner });
   options.current = { locale, translate, initialCart: cart, wishlistOwner };
   const held = useRef<HeldStoreForms | undefined>(undefined);
+  const heldAdds = useRef<HeldExternalAdds | undefined>(undefined);
   useEffect(() => {
     let mounted = true;
     const { locale } = options.current;
@@ -39,6 +51,8 @@ export function ShopCartFrame({
       localePath('/wishlist/change', locale),
     ]);
     held.current = forms;
+    const adds = takeEarlyAdds() ?? holdExternalAdds(window);
+    heldAdds.current = adds;
     loadShopCart().then(
       (module) => {
         if (!mounted) return;
@@ -49,13 +63,15 @@ export function ShopCartFrame({
       },
       (error: unknown) => {
         console.error('cart: the shared stores did not load', error);
-        // The forms held meanwhile post as they would without JavaScript.
+        // The forms held meanwhile post as they would without JavaScript (a widget's add has no such way).
         forms.release();
+        adds.dispose();
       },
     );
     return () => {
       mounted = false;
       forms.dispose();
+      adds.dispose();
     };
   }, []);
   useEffect(
@@ -64,7 +80,10 @@ export function ShopCartFrame({
   );
   // Committed with the stores, the forms' handlers are there: what was sent meanwhile goes through them.
   useEffect(() => {
-    if (loaded) held.current?.release();
+    if (!loaded) return;
+    held.current?.release();
+    // After the effect above: the stores listen for widgets' adds by now.
+    heldAdds.current?.release();
   }, [loaded]);
   const Overlays = loaded?.module.CartOverlays;
   return (
