@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { holdCartStores, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
@@ -97,15 +97,7 @@ describe('cart (issue 15)', () => {
 
   it('an add sent after hydration but before the cart stores have loaded is held and made in place, not posted', async () => {
     const { page, errors } = await openPage(shop, 1280);
-    // The stores load just after hydration; held back here, the moment between is long enough to add in.
-    let releaseStores: () => void = () => {};
-    const storesHeld = new Promise<void>((resolve) => {
-      releaseStores = resolve;
-    });
-    await page.route(/\/assets\/shopCartOnDemand-[^/]+\.js$/, async (route) => {
-      await storesHeld;
-      await route.continue();
-    });
+    const releaseStores = await holdCartStores(page);
     await openFirstCategory(shop, page);
     await waitForHydration(page);
     const [card] = await firstCards(page);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { germanClient, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { germanClient, holdCartStores, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
@@ -35,15 +35,7 @@ describe('external add-to-cart hook (spec 7.2)', () => {
     await openFirstCategory(shop, page);
     const [card] = await sellableCards(shop, page);
     if (card === undefined) throw new Error('the listing has no sellable product');
-    // The stores load just after hydration; held back here, the widget asks in the moment between.
-    let releaseStores: () => void = () => {};
-    const storesHeld = new Promise<void>((resolve) => {
-      releaseStores = resolve;
-    });
-    await page.route(/\/assets\/shopCartOnDemand-[^/]+\.js$/, async (route) => {
-      await storesHeld;
-      await route.continue();
-    });
+    const releaseStores = await holdCartStores(page);
     await page.goto(`${shop.storefront.url}/de-de`);
     await waitForHydration(page);
     await page.evaluate((productNumber) => {

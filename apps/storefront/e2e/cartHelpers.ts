@@ -97,3 +97,19 @@ export async function closeSideCart(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await open.waitFor({ state: 'detached' });
 }
+
+/**
+ * Holds back the chunk of the cart stores, which load just after hydration, until the answered function is called:
+ * the moment between hydration and their arrival becomes long enough to act in (an add, a widget's event).
+ */
+export async function holdCartStores(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/shopCartOnDemand-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
