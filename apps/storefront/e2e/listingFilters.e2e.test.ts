@@ -52,17 +52,23 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
 
     // Arrow down picks 'ab 3 Sternen', which applies too; focus stays on the group for the next key.
     await step(page, 4).focus();
+    // The new URL mounts a new form; until then the old one's radio holds the focus. The old form is marked to tell.
+    await page.evaluate(() =>
+      document.querySelector('main form[data-interactive]')?.setAttribute('data-old', ''),
+    );
     await page.keyboard.press('ArrowDown');
     await page.waitForURL((url) => url.searchParams.get('rating') === '3', { timeout: 15_000 });
+    await page.locator('main form[data-interactive]:not([data-old])').waitFor();
     await expect.poll(() => step(page, 3).isChecked()).toBe(true);
     await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
-      .toBe('3');
-    const focusRing = await page.evaluate(() => {
-      const dot = document.activeElement?.nextElementSibling;
-      return dot ? getComputedStyle(dot).outlineStyle : 'none';
-    });
-    expect(focusRing).toBe('solid');
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement | null;
+          const dot = focused?.nextElementSibling;
+          return { value: focused?.value, ring: dot ? getComputedStyle(dot).outlineStyle : 'none' };
+        }),
+      )
+      .toEqual({ value: '3', ring: 'solid' });
     await ratingGroup(page).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'listing-filters-rating-1280', { fullPage: false });
 
