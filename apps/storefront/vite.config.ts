@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { LAZY_VIEWS } from './app/build/lazyViews.ts';
+import { LAZY_ISLANDS, LAZY_VIEWS } from './app/build/lazyViews.ts';
 import { LAYOUTS, PAGE_ROUTES } from './app/routeTable.ts';
 import { barrelImportsPlugin } from './scripts/barrelImports.ts';
 import { buildManifestPlugin } from './scripts/buildManifestPlugin.ts';
@@ -24,7 +24,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     buildManifestPlugin(),
-    lazyViewAssetsPlugin(LAZY_VIEWS),
+    lazyViewAssetsPlugin({ ...LAZY_VIEWS, ...LAZY_ISLANDS }),
     barrelImportsPlugin('@beautyshop/ui'),
     barrelImportsPlugin('@beautyshop/cart-core'),
   ],
@@ -41,7 +41,16 @@ export default defineConfig({
               root: /[\\/]app[\\/]root\.tsx(\?|$)/,
               frame: /[\\/]app[\\/]layouts[\\/]DefaultLayout\.tsx(\?|$)/,
               unframed: unframedRoutes(),
-              parts: [{ name: 'productTile', source: /[\\/]app[\\/]components[\\/]ProductTileCard\.tsx$/ }],
+              parts: [
+                // What the tile shares with the cart page (the cart form hook and styles, the cart store's React
+                // bindings), ahead of the tile: the cart page would otherwise load the whole tile for them.
+                {
+                  name: 'cartForm',
+                  source:
+                    /[\\/]app[\\/]cart[\\/](useCartFormSubmit\.ts|cartForms\.module\.css)(\?|$)|[\\/]cart-core[\\/]dist[\\/]react\.js$/,
+                },
+                { name: 'productTile', source: /[\\/]app[\\/]components[\\/]ProductTileCard\.tsx$/ },
+              ],
             }),
           },
         },

@@ -25,14 +25,16 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // what a first paint does not need: the cart stores (after hydration), the login form, the mobile menu, the error
 // page, the country banner, cart-core's parts a page does not use. Each page type has its own ceiling now, a little
 // above what it measured then (home 1.298x, product 1.351x, search 1.274x, cart 1.307x, checkout 1.227x); the goal
-// stays 1.25 for every page type.
+// stays 1.25 for every page type. The home page's content blocks and the cart page's recommendations then became
+// islands that hydrate from chunks of their own (app/build/lazyViews.ts), and the cart form hook and the cart
+// store's bindings left the product tile's chunk, which the cart page loaded for them: home 1.222x, cart 1.280x.
 const CEILINGS: readonly [name: string, routeName: string, maxRatio: number][] = [
-  ['the home page', 'frontend.home.page', 1.32],
+  ['the home page', 'frontend.home.page', 1.25],
   // Product and category pages share the /{all...} route; the product view is its own code, the category view a
   // lazy chunk (the bench counts that one with the category's document).
   ['the product page', 'all', 1.37],
   ['the search page', 'search', 1.3],
-  ['the cart page', 'frontend.checkout.cart.page', 1.33],
+  ['the cart page', 'frontend.checkout.cart.page', 1.3],
   ['the checkout page', 'frontend.checkout.page', 1.25],
 ];
 

@@ -61,6 +61,14 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     await page.context().close();
   }, 120_000);
 
+  it('the home page’s content blocks (an island hydrated from its own chunk)', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    const findings = await loadsOf(page, '/de-de', '.bs-cms-page');
+    expect(findings).toEqual(findings.map(() => KEPT));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('a landing page’s content blocks (their renderer loads on demand)', async () => {
     const categories = await germanClient(shop).catalogue.readCategories({
       filter: [{ type: 'equals', field: 'type', value: 'link' }],

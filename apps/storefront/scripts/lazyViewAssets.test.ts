@@ -39,7 +39,7 @@ const manifest: Manifest = {
   },
 };
 
-const options = { base: '/', root: 'app/root.tsx' };
+const options = { base: '/', roots: ['app/root.tsx'] };
 
 describe('the assets a page names for a lazy view', () => {
   it('are the chunks and stylesheets the view adds to the root route and every route importing it', () => {
@@ -48,6 +48,22 @@ describe('the assets a page names for a lazy view', () => {
     expect(lazyViewAssetsFrom(manifest, 'app/components/CategoryView.tsx', options)).toEqual({
       scripts: ['/assets/CategoryView.js', '/assets/listing.js', '/assets/tile.js'],
       styles: ['/assets/CategoryView.css', '/assets/listing.css', '/assets/tile.css'],
+    });
+  });
+
+  it('leave out what a layout every such page renders in already brings (the frame of a framed page)', () => {
+    const manifestWithFrame: Manifest = {
+      ...manifest,
+      'app/layouts/Frame.tsx?route': { file: 'assets/Frame.js', isEntry: true, imports: ['_tile.js'] },
+    };
+    expect(
+      lazyViewAssetsFrom(manifestWithFrame, 'app/components/CategoryView.tsx', {
+        ...options,
+        roots: ['app/root.tsx', 'app/layouts/Frame.tsx'],
+      }),
+    ).toEqual({
+      scripts: ['/assets/CategoryView.js', '/assets/listing.js'],
+      styles: ['/assets/CategoryView.css', '/assets/listing.css'],
     });
   });
 

@@ -37,8 +37,11 @@ const chunksOf = (manifest: Manifest, source: string) =>
 export interface LazyViewAssetsOptions {
   /** Public base path of the client build (Vite's `base`). */
   base: string;
-  /** The source of the root route, which every page loads: its chunks are never named again. */
-  root: string;
+  /**
+   * The route modules every page rendering it loads (the root route; for a part of framed pages, the frame's
+   * layout too): their chunks and stylesheets are never named again.
+   */
+  roots: readonly string[];
 }
 
 const cssOf = (manifest: Manifest, keys: Iterable<string>) =>
@@ -51,14 +54,14 @@ const cssOf = (manifest: Manifest, keys: Iterable<string>) =>
 export function lazyViewAssetsFrom(
   manifest: Manifest,
   source: string,
-  { base, root }: LazyViewAssetsOptions,
+  { base, roots }: LazyViewAssetsOptions,
 ): LazyViewAssets {
   if (!manifest[source]?.isDynamicEntry) {
     throw new Error(`lazy views: ${source} is not a lazily imported chunk of the client build`);
   }
   const importers = Object.keys(manifest).filter((key) => manifest[key]?.dynamicImports?.includes(source));
   const loaded = new Set([
-    ...chunksOf(manifest, root).flatMap((key) => [...staticClosure(manifest, key)]),
+    ...roots.flatMap((root) => chunksOf(manifest, root)).flatMap((key) => [...staticClosure(manifest, key)]),
     ...intersection(importers.map((importer) => loadedWith(manifest, importer))),
   ]);
   const needed = [...staticClosure(manifest, source)].filter((key) => !loaded.has(key));

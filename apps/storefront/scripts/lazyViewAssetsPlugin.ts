@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { lazyViewAssetsFrom } from './lazyViewAssets.ts';
 
+/** A lazily loaded module's source, or that and the route modules always loaded with it (a layout). */
+export type LazyModule = string | { source: string; loadedWith: readonly string[] };
+
 const MODULE_ID = 'virtual:beautyshop/lazy-view-assets';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
@@ -13,7 +16,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  * and in the client build the map is empty: Vite serves modules one by one there, so there is nothing to preload.
  */
 export function lazyViewAssetsPlugin(
-  views: Readonly<Record<string, string>>,
+  views: Readonly<Record<string, LazyModule>>,
   rootRoute = 'app/root.tsx',
 ): Plugin {
   let root = process.cwd();
@@ -37,10 +40,10 @@ export function lazyViewAssetsPlugin(
         readFileSync(resolve(root, 'build/client/.vite/manifest.json'), 'utf8'),
       ) as Manifest;
       const assets = Object.fromEntries(
-        Object.entries(views).map(([name, source]) => [
-          name,
-          lazyViewAssetsFrom(manifest, source, { base, root: rootRoute }),
-        ]),
+        Object.entries(views).map(([name, view]) => {
+          const { source, loadedWith = [] } = typeof view === 'string' ? { source: view } : view;
+          return [name, lazyViewAssetsFrom(manifest, source, { base, roots: [rootRoute, ...loadedWith] })];
+        }),
       );
       return `export const lazyViewAssets = ${JSON.stringify(assets)};`;
     },

@@ -11,6 +11,23 @@ export const LAZY_VIEWS = {
 } as const;
 export type LazyViewName = keyof typeof LAZY_VIEWS;
 
+/**
+ * Parts of a page that hydrate from a chunk of their own once hydration reaches them (React keeps the server's
+ * markup until then, and its links work as plain links): the home page's content blocks and the cart page's
+ * recommendations, below what a shopper acts on first. Their scripts are not preloaded, so they stay out of the
+ * page's first load; their stylesheets are linked by the page, so the server-rendered part is styled from the first
+ * paint and without JavaScript.
+ */
+export const LAZY_ISLANDS = {
+  // Both sit in the shop frame, whose stylesheet the page links already.
+  cmsContent: { source: 'app/components/CmsContent.tsx', loadedWith: ['app/layouts/DefaultLayout.tsx'] },
+  cartRecommendations: {
+    source: 'app/components/recommendations/CartRecommendations.tsx',
+    loadedWith: ['app/layouts/DefaultLayout.tsx'],
+  },
+} as const;
+export type LazyIslandName = keyof typeof LAZY_ISLANDS;
+
 /** What a page rendering a lazy view needs beyond its route's own modules and stylesheets (public URLs). */
 export interface LazyViewAssets {
   scripts: readonly string[];

@@ -4,8 +4,8 @@ import type { Cart } from '@beautyshop/store-api-client';
 import { Button, CodeField, Container, EmptyState, IconBag, Select } from '@beautyshop/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { CartRecommendations } from '../components/recommendations/CartRecommendations';
 import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
+import { LazyCartRecommendations } from '../components/recommendations/LazyCartRecommendations';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WalletButtons } from '../wallet/WalletButtons';
@@ -112,7 +112,7 @@ export function CartPageContent({
             </aside>
           </div>
         )}
-        <CartRecommendations productIds={cartProductIds(lines)} initial={recommendations} />
+        <LazyCartRecommendations productIds={cartProductIds(lines)} initial={recommendations} />
       </Container>
     </main>
   );

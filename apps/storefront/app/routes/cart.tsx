@@ -1,15 +1,20 @@
 import { data, redirect } from 'react-router';
 import { CartPageContent } from '../cart/CartPageContent';
 import { cartPageLoader, estimateShipping } from '../cart/cartPage.server';
+import { ViewAssetLinks } from '../components/ViewAssetLinks';
 import { readForm } from '../request/formBody';
 import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
+import { lazyIslandStyles } from '../server/lazyViewAssets.server';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { view, recommendations, headers } = await cartPageLoader(request, shopRequestOf(context));
-  return data({ ...view, recommendations }, { headers });
+  return data(
+    { ...view, recommendations, recommendationsAssets: lazyIslandStyles('cartRecommendations') },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -29,6 +34,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Spec 2.2 /checkout/cart. */
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { recommendations, ...view } = loaderData;
-  return <CartPageContent view={view} recommendations={recommendations} />;
+  const { recommendations, recommendationsAssets, ...view } = loaderData;
+  return (
+    <>
+      <ViewAssetLinks assets={recommendationsAssets} />
+      <CartPageContent view={view} recommendations={recommendations} />
+    </>
+  );
 }

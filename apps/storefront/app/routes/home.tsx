@@ -1,6 +1,7 @@
 import { Container } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
-import { CmsContent } from '../components/CmsContent';
+import { LazyCmsContent } from '../components/LazyCmsContent';
+import { ViewAssetLinks } from '../components/ViewAssetLinks';
 import { translateFor } from '../i18n/pageCatalogue';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../locale/locales';
 import { rootRedirectLocale } from '../locale/rootRedirect';
@@ -11,6 +12,7 @@ import { siteStructuredData } from '../seo/structuredData';
 import { loadCmsProducts } from '../server/cmsProducts.server';
 import { serverConfig } from '../server/config.server';
 import { homeEntryId, loadPageContent } from '../server/content.server';
+import { lazyIslandStyles } from '../server/lazyViewAssets.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { loadGeneralStructuredData } from '../server/structuredData.server';
 import type { Route } from './+types/home';
@@ -40,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     webSite: webSiteJsonLd(origin, storeApi.locale),
   });
   return data(
-    { locale: storeApi.locale.locale, blocks: content?.blocks ?? [], products, structuredData },
+    {
+      locale: storeApi.locale.locale,
+      blocks: content?.blocks ?? [],
+      products,
+      structuredData,
+      contentAssets: lazyIslandStyles('cmsContent'),
+    },
     { headers: cookieHeaders(storeApi) },
   );
 }
@@ -61,7 +69,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Container width="wide">
         <h1 className="visually-hidden">{t('meta.homeTitle')}</h1>
       </Container>
-      <CmsContent blocks={loaderData.blocks} products={loaderData.products} />
+      <ViewAssetLinks assets={loaderData.contentAssets} />
+      <LazyCmsContent blocks={loaderData.blocks} products={loaderData.products} />
     </main>
   );
 }

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { type Shop, saveScreenshot, startShop } from './harness.ts';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/**
+ * The CSS-module classes (the app's `_name_hash_n`, the ui package's `Component_name`) of elements under `selector` that no stylesheet of the page names: a
+ * part whose stylesheet only its script brings would show them unstyled until the script runs, and without
+ * JavaScript for good.
+ */
+function unstyledModuleClasses(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((root) => {
+    const selectors = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''))
+      .join(' ');
+    const used = new Set(
+      [...document.querySelectorAll(`${root} [class]`)].flatMap((element) =>
+        [...element.classList].filter((name) =>
+          /^_[A-Za-z]+_[a-z0-9]{5}_\d+$|^[A-Z][A-Za-z0-9]+_[A-Za-z0-9]+$/.test(name),
+        ),
+      ),
+    );
+    return [...used].filter((name) => !selectors.includes(`.${name}`));
+  }, selector);
+}
+
+// The home page's content blocks and the cart page's recommendations hydrate from chunks of their own, which the
+// page does not preload (app/build/lazyViews.ts); the page links their stylesheets itself.
+describe('parts of a page that hydrate from their own chunk are styled from the server’s HTML', () => {
+  it('the home page’s content blocks, without JavaScript', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await page.locator('.bs-cms-page').first().waitFor();
+    // Its product slider shows the shop's product tiles.
+    expect(await page.locator('.bs-cms-page article').count()).toBeGreaterThan(0);
+    expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
+    await context.close();
+  });
+
+  it('the cart page’s recommendations, without JavaScript', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await openFirstCategory(shop, page);
+    const [card] = await sellableCards(shop, page);
+    if (!card) throw new Error('the category has no sellable product');
+    await listingAddForm(page, card.id).locator('button[type="submit"]').click();
+    await page.waitForLoadState();
+    await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
+    const slider = page.locator('section[aria-roledescription="carousel"]');
+    await slider.waitFor();
+    expect(await slider.locator('article').count()).toBeGreaterThan(0);
+    expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
+    await slider.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'cart-recommendations-nojs-390', { fullPage: false });
+    await context.close();
+  });
+});
