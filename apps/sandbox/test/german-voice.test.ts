@@ -37,7 +37,7 @@ describe('German texts speak to the shopper as "du", like the storefront', () =>
     ];
     for (const kind of kinds) {
       const mail = customerMail(kind, { ...de, url: 'https://shop.example/x' });
-      for (const text of [mail.subject, ...mail.lines, ...mail.links.map((link) => link.label)]) {
+      for (const text of [mail.subject, ...mail.lines, ...(mail.links ?? []).map((link) => link.label)]) {
         expect(text, kind).not.toMatch(FORMAL);
       }
     }
