@@ -107,7 +107,7 @@ describe('POST /handle-payment: asynchronous methods and the sandbox payment pag
     const mail = (await mailsTo(email)).find(
       (candidate) => candidate.template === 'order_transaction.state.paid',
     );
-    expect(mail?.subject).toMatch(/Zahlungsstatus Ihrer Bestellung \d+: bezahlt/i);
+    expect(mail?.subject).toMatch(/Zahlungsstatus deiner Bestellung \d+: bezahlt/i);
     // Nothing is left to pay: a second call has no open transaction.
     expect((await handle(token, { orderId })).body).toEqual({ redirectUrl: null });
   });

@@ -69,7 +69,7 @@ describe('entries through the contentful SDK', () => {
     expect(blocks.map(typeOf)).not.toContain('beautyQuiz');
     const cases = await client().getEntry('page-block-cases', { include: 3 });
     expect(blocksOf(cases).map(typeOf)).toContain('beautyQuiz');
-    expect(fieldsOf(blocks[0]).headline).toBe('Frühlingsfrische für Ihre Haut');
+    expect(fieldsOf(blocks[0]).headline).toBe('Frühlingsfrische für deine Haut');
     const hero = fieldsOf(blocks[0]);
     expect(fieldsOf(hero.mediaDesktop).file).toMatchObject({
       url: `http://${api.host}/content-assets/hero-spring-desktop/hero-spring-desktop.svg`,
@@ -104,7 +104,7 @@ describe('entries through the contentful SDK', () => {
     const draft = cases.find((b) => (b as { sys: { id: string } }).sys.id === 'media-text-advent-draft');
     expect((draft as { sys: Fields }).sys.publishedVersion).toBeUndefined();
     expect((draft as { sys: Fields }).sys.revision).toBe(0);
-    expect(fieldsOf(blocks[0]).headline).toBe('Frühlingsfrische für Ihre Haut – jetzt mit 20 % Rabatt');
+    expect(fieldsOf(blocks[0]).headline).toBe('Frühlingsfrische für deine Haut – jetzt mit 20 % Rabatt');
     await expect(client().getEntry('media-text-advent-draft')).rejects.toThrow(/NotFound|not be found/);
   });
 
@@ -140,7 +140,7 @@ describe('entries through the contentful SDK', () => {
     const all = await client().withAllLocales.getEntry('hero-spring');
     expect(all.sys.locale).toBeUndefined();
     expect(all.fields.headline).toMatchObject({
-      'de-DE': 'Frühlingsfrische für Ihre Haut',
+      'de-DE': 'Frühlingsfrische für deine Haut',
       'en-GB': 'Spring freshness for your skin',
       'fr-FR': 'Un souffle de printemps pour votre peau',
       'de-AT': 'Servus Frühling: Pflege für strahlende Haut',

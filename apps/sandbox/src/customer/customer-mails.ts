@@ -6,7 +6,7 @@ type Texts = Record<LanguageCode, { subject: string; lines: (name: string) => st
 const WELCOME: Texts = {
   de: {
     subject: 'Willkommen bei beautyshop',
-    lines: (name) => [`Hallo ${name},`, 'Ihr Kundenkonto ist eingerichtet. Sie können sich jetzt anmelden.'],
+    lines: (name) => [`Hallo ${name},`, 'dein Kundenkonto ist eingerichtet. Du kannst dich jetzt anmelden.'],
     link: 'Zum Kundenkonto',
   },
   en: {
@@ -23,8 +23,8 @@ const WELCOME: Texts = {
 
 const OPT_IN: Texts = {
   de: {
-    subject: 'Bitte bestätigen Sie Ihre Registrierung',
-    lines: (name) => [`Hallo ${name},`, 'bitte bestätigen Sie Ihre Registrierung über den folgenden Link.'],
+    subject: 'Bitte bestätige deine Registrierung',
+    lines: (name) => [`Hallo ${name},`, 'bitte bestätige deine Registrierung über den folgenden Link.'],
     link: 'Registrierung bestätigen',
   },
   en: {
@@ -44,7 +44,7 @@ const RECOVERY: Texts = {
     subject: 'Passwort zurücksetzen',
     lines: (name) => [
       `Hallo ${name},`,
-      'Sie haben ein neues Passwort angefordert. Der Link ist zwei Stunden gültig und funktioniert einmal.',
+      'du hast ein neues Passwort angefordert. Der Link ist zwei Stunden gültig und funktioniert einmal.',
     ],
     link: 'Neues Passwort festlegen',
   },
@@ -68,10 +68,10 @@ const RECOVERY: Texts = {
 
 const ALREADY_REGISTERED: Texts = {
   de: {
-    subject: 'Sie haben bereits ein Kundenkonto',
+    subject: 'Du hast bereits ein Kundenkonto',
     lines: (name) => [
       `Hallo ${name},`,
-      'mit dieser E-Mail-Adresse wurde eine Registrierung versucht. Sie haben bereits ein Konto: melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+      'mit dieser E-Mail-Adresse wurde eine Registrierung versucht. Du hast bereits ein Konto: melde dich an oder setze dein Passwort zurück.',
     ],
     link: 'Zur Anmeldung',
   },
@@ -95,10 +95,10 @@ const ALREADY_REGISTERED: Texts = {
 
 const PASSWORD_CHANGED: Texts = {
   de: {
-    subject: 'Ihr Passwort wurde geändert',
+    subject: 'Dein Passwort wurde geändert',
     lines: (name) => [
       `Hallo ${name},`,
-      'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden beendet.',
+      'dein Passwort wurde geändert. Alle anderen Sitzungen wurden beendet.',
     ],
     link: 'Zum Kundenkonto',
   },

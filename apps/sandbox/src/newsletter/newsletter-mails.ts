@@ -7,13 +7,13 @@ const TEXTS: Record<
 > = {
   de: {
     confirm: {
-      subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-      line: 'Bitte bestätigen Sie Ihre Anmeldung zum beautyshop-Newsletter.',
+      subject: 'Bitte bestätige deine Newsletter-Anmeldung',
+      line: 'Bitte bestätige deine Anmeldung zum beautyshop-Newsletter.',
       link: 'Anmeldung bestätigen',
     },
     welcome: {
       subject: 'Willkommen beim beautyshop-Newsletter',
-      line: 'Ihre Anmeldung ist bestätigt.',
+      line: 'Deine Anmeldung ist bestätigt.',
       link: '',
     },
   },

@@ -15,11 +15,11 @@ interface Texts {
 
 const TEXTS: Record<LanguageCode, Texts> = {
   de: {
-    subject: (number) => `Ihre Bestellung ${number}`,
+    subject: (number) => `Deine Bestellung ${number}`,
     lines: ({ name, orderNumber, total }) => [
       `Hallo ${name},`,
-      `vielen Dank für Ihre Bestellung ${orderNumber} über ${total}.`,
-      'Ihre Rechnung und Ihre Bestellung finden Sie unter den folgenden Links.',
+      `vielen Dank für deine Bestellung ${orderNumber} über ${total}.`,
+      'Deine Rechnung und deine Bestellung findest du unter den folgenden Links.',
     ],
     invoice: 'Rechnung (PDF)',
     order: 'Bestellung ansehen',

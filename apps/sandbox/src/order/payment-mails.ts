@@ -9,7 +9,7 @@ import { STATE_MACHINES } from './state-machines.js';
 const MAILED_STATES = new Set(['paid', 'failed', 'cancelled', 'refunded']);
 
 const SUBJECTS: Record<LanguageCode, (orderNumber: string, state: string) => string> = {
-  de: (number, state) => `Zahlungsstatus Ihrer Bestellung ${number}: ${state}`,
+  de: (number, state) => `Zahlungsstatus deiner Bestellung ${number}: ${state}`,
   en: (number, state) => `Payment status of your order ${number}: ${state}`,
   fr: (number, state) => `Statut du paiement de votre commande ${number} : ${state}`,
 };
@@ -17,7 +17,7 @@ const SUBJECTS: Record<LanguageCode, (orderNumber: string, state: string) => str
 const LINES: Record<LanguageCode, (name: string, number: string, state: string) => string[]> = {
   de: (name, number, state) => [
     `Hallo ${name},`,
-    `der Zahlungsstatus Ihrer Bestellung ${number} ist jetzt: ${state}.`,
+    `der Zahlungsstatus deiner Bestellung ${number} ist jetzt: ${state}.`,
   ],
   en: (name, number, state) => [
     `Hello ${name},`,

@@ -18,8 +18,9 @@ export const SEED = 20_260_115;
  * 5: trigram search tables (product_parts_*).
  * 6: content pages for the six footer categories and the contactForm content type (issue 19).
  * 7: illustrations per product type and per teaser, the Clean Beauty landing page's content (issue 19).
+ * 8: German method descriptions and content speak to the shopper as "du", like the storefront's own texts.
  */
-export const SEED_FORMAT = 7;
+export const SEED_FORMAT = 8;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

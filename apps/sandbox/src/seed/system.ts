@@ -152,7 +152,7 @@ export const SHIPPING_METHODS = [
     deliveryTimeId: DELIVERY_TIME_IDS.slow,
     name: text('Packstation', 'Parcel locker', 'Consigne automatique'),
     description: text(
-      'Lieferung an eine Packstation Ihrer Wahl.',
+      'Lieferung an eine Packstation deiner Wahl.',
       'Delivered to a parcel locker of your choice.',
       'Livraison dans la consigne de votre choix.',
     ),
@@ -188,7 +188,7 @@ export const PAYMENT_METHODS = [
     asynchronous: false,
     name: text('Vorkasse', 'Prepayment', 'Paiement anticipé'),
     description: text(
-      'Überweisen Sie den Betrag vor dem Versand.',
+      'Überweise den Betrag vor dem Versand.',
       'Transfer the amount before we ship.',
       'Virez le montant avant l’expédition.',
     ),
@@ -199,7 +199,7 @@ export const PAYMENT_METHODS = [
     asynchronous: true,
     name: text('Online-Überweisung', 'Online bank transfer', 'Virement en ligne'),
     description: text(
-      'Sie werden zu Ihrer Bank weitergeleitet.',
+      'Du wirst zu deiner Bank weitergeleitet.',
       'You are redirected to your bank.',
       'Vous êtes redirigé vers votre banque.',
     ),
@@ -225,7 +225,7 @@ export const PAYMENT_METHODS = [
     asynchronous: true,
     name: text('PayPal', 'PayPal', 'PayPal'),
     description: text(
-      'Schnell und sicher mit Ihrem PayPal-Konto bezahlen.',
+      'Schnell und sicher mit deinem PayPal-Konto bezahlen.',
       'Pay quickly and safely with your PayPal account.',
       'Payez rapidement et en toute sécurité avec votre compte PayPal.',
     ),
@@ -236,7 +236,7 @@ export const PAYMENT_METHODS = [
     asynchronous: true,
     name: text('Amazon Pay', 'Amazon Pay', 'Amazon Pay'),
     description: text(
-      'Mit den Zahlungs- und Adressdaten Ihres Amazon-Kontos bezahlen.',
+      'Mit den Zahlungs- und Adressdaten deines Amazon-Kontos bezahlen.',
       'Pay with the payment and address details of your Amazon account.',
       'Payez avec les données de paiement et d’adresse de votre compte Amazon.',
     ),

@@ -34,7 +34,7 @@ export const entry = (
 
 export const heroTeaser = entry('hero-spring', 'heroTeaser', {
   internalDescription: 'home hero spring 2026',
-  headline: 'Frühlingsfrische für Ihre Haut',
+  headline: 'Frühlingsfrische für deine Haut',
   subline: 'Leichte Texturen, ein strahlender Teint: unsere neue Pflegeauswahl für die ersten warmen Tage.',
   linkText: 'Jetzt entdecken',
   url: '/gesichtspflege/',
@@ -80,7 +80,7 @@ export const moduleSlider = entry('module-slider', 'moduleSlider', {
       sys: { ...mediaTextTeaser.sys, id: 'routine' },
       fields: {
         ...mediaTextTeaser.fields,
-        headline: 'Ihre Morgenroutine in drei Schritten',
+        headline: 'Deine Morgenroutine in drei Schritten',
         linkText: 'Routine ansehen',
       },
     },
@@ -133,7 +133,7 @@ export const products: ProductLookup = ({ productIds }) =>
       image: { alt: '', src: '/cms-fixtures/product.svg' },
     }));
 
-export const unknownPublished = entry('beauty-quiz', 'beautyQuiz', { title: 'Welcher Hauttyp sind Sie?' });
+export const unknownPublished = entry('beauty-quiz', 'beautyQuiz', { title: 'Welcher Hauttyp bist du?' });
 export const unknownDraft = entry(
   'beauty-quiz-draft',
   'beautyQuiz',

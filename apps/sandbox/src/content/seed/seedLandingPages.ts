@@ -75,7 +75,7 @@ export function seedLandingPages({ published, products, categoryAbout }: SeedEnt
       fr: 'Recharger plutôt que jeter',
     }),
     description: t({
-      de: 'Viele Produkte gibt es als Nachfüllpack: Sie sparen bis zu 70 % Verpackung, und die Flasche bleibt im Bad. Versendet wird klimaneutral und ohne Plastikfüllmaterial.',
+      de: 'Viele Produkte gibt es als Nachfüllpack: Du sparst bis zu 70 % Verpackung, und die Flasche bleibt im Bad. Versendet wird klimaneutral und ohne Plastikfüllmaterial.',
       en: 'Many products come as refills: you save up to 70% of the packaging and keep the bottle in your bathroom. We ship carbon-neutral, without plastic fillers.',
       fr: 'De nombreux produits existent en recharge : jusqu’à 70 % d’emballage en moins, et le flacon reste dans votre salle de bain. L’envoi est neutre en carbone, sans calage plastique.',
     }),

@@ -91,7 +91,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
         fr: 'La routine de soin idéale : moins, c’est mieux',
       }),
       description: t({
-        de: 'Unsere Dermatologin erklärt, welche Schritte Ihre Haut wirklich braucht – und welche Sie sich sparen können.',
+        de: 'Unsere Dermatologin erklärt, welche Schritte deine Haut wirklich braucht – und welche du dir sparen kannst.',
         en: 'Our dermatologist explains which steps your skin really needs, and which you can skip.',
         fr: 'Notre dermatologue explique les étapes dont votre peau a vraiment besoin, et celles dont elle peut se passer.',
       }),
@@ -176,7 +176,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
       fr: 'La routine de soin idéale : moins, c’est mieux',
     },
     {
-      de: 'Welche Schritte Ihre Haut wirklich braucht – erklärt von unserer Dermatologin.',
+      de: 'Welche Schritte deine Haut wirklich braucht – erklärt von unserer Dermatologin.',
       en: 'Which steps your skin really needs, explained by our dermatologist.',
       fr: 'Les étapes dont votre peau a vraiment besoin, expliquées par notre dermatologue.',
     },
@@ -226,7 +226,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
       fr: "Désolé, cette page n'existe plus",
     }),
     description: t({
-      de: 'Vielleicht finden Sie in unseren Bestsellern oder Pflegewelten etwas Schönes.',
+      de: 'Vielleicht findest du in unseren Bestsellern oder Pflegewelten etwas Schönes.',
       en: 'Perhaps you will find something lovely among our bestsellers or care worlds.',
       fr: 'Vous trouverez peut-être votre bonheur parmi nos meilleures ventes ou nos univers de soin.',
     }),
@@ -244,7 +244,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
     published(howTo, 'mediaTextTeaser', {
       internalDescription: v(`how to use ${product.productNumber}`),
       headline: t({
-        de: `So wenden Sie ${product.name} an`,
+        de: `So wendest du ${product.name} an`,
         en: `How to use ${product.name}`,
         fr: `Comment utiliser ${product.name}`,
       }),

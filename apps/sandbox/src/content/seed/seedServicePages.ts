@@ -64,7 +64,7 @@ const PAGES: readonly ServicePage[] = [
       {
         headline: { de: 'Versandarten', en: 'Shipping methods', fr: 'Modes de livraison' },
         text: {
-          de: 'Wir versenden klimaneutral mit DHL, auf Wunsch auch an eine Packstation. Die Sendungsverfolgung erhalten Sie per E-Mail.',
+          de: 'Wir versenden klimaneutral mit DHL, auf Wunsch auch an eine Packstation. Die Sendungsverfolgung bekommst du per E-Mail.',
           en: 'We ship carbon-neutral with DHL, to a parcel locker on request. You receive the tracking link by email.',
           fr: 'Nous expédions en compensant les émissions de CO₂, en point relais sur demande. Vous recevez le lien de suivi par e-mail.',
         },
@@ -79,7 +79,7 @@ const PAGES: readonly ServicePage[] = [
       {
         headline: { de: '30 Tage Rückgaberecht', en: '30-day returns', fr: '30 jours pour changer d’avis' },
         text: {
-          de: 'Ungeöffnete Produkte können Sie innerhalb von 30 Tagen nach Erhalt kostenlos zurückgeben. Ihr gesetzliches Widerrufsrecht von 14 Tagen bleibt davon unberührt.',
+          de: 'Ungeöffnete Produkte kannst du innerhalb von 30 Tagen nach Erhalt kostenlos zurückgeben. Dein gesetzliches Widerrufsrecht von 14 Tagen bleibt davon unberührt.',
           en: 'You can return unopened products free of charge within 30 days of receipt. Your statutory 14-day right of withdrawal is unaffected.',
           fr: 'Vous pouvez retourner gratuitement les produits non ouverts dans les 30 jours suivant leur réception. Votre droit légal de rétractation de 14 jours reste inchangé.',
         },
@@ -87,7 +87,7 @@ const PAGES: readonly ServicePage[] = [
       {
         headline: { de: 'So funktioniert’s', en: 'How it works', fr: 'Comment procéder' },
         text: {
-          de: 'Melden Sie die Rücksendung in Ihrem Kundenkonto unter „Bestellungen“ an, drucken Sie das Rücksendeetikett aus und geben Sie das Paket in einer Filiale ab.',
+          de: 'Melde die Rücksendung in deinem Kundenkonto unter „Bestellungen“ an, drucke das Rücksendeetikett aus und gib das Paket in einer Filiale ab.',
           en: 'Register the return under “Orders” in your account, print the return label and drop the parcel off at a post office.',
           fr: 'Déclarez le retour dans votre compte client, rubrique « Commandes », imprimez l’étiquette de retour et déposez le colis en bureau de poste.',
         },
@@ -174,7 +174,7 @@ const PAGES: readonly ServicePage[] = [
       {
         headline: { de: 'Welche Daten wir verarbeiten', en: 'What data we process', fr: 'Données traitées' },
         text: {
-          de: 'Wir verarbeiten die Daten, die Sie bei Bestellung, Registrierung oder Kontaktaufnahme angeben, ausschließlich zur Abwicklung Ihres Anliegens (Art. 6 Abs. 1 lit. b DSGVO).',
+          de: 'Wir verarbeiten die Daten, die du bei Bestellung, Registrierung oder Kontaktaufnahme angibst, ausschließlich zur Abwicklung deines Anliegens (Art. 6 Abs. 1 lit. b DSGVO).',
           en: 'We process the data you give when ordering, registering or contacting us solely to handle your request (Art. 6(1)(b) GDPR).',
           fr: 'Nous traitons les données que vous indiquez lors d’une commande, d’une inscription ou d’une prise de contact uniquement pour traiter votre demande (art. 6, par. 1, point b du RGPD).',
         },
@@ -186,15 +186,15 @@ const PAGES: readonly ServicePage[] = [
           fr: 'Cookies et mesure d’audience',
         },
         text: {
-          de: 'Analyse- und Marketing-Cookies setzen wir nur mit Ihrer Einwilligung, die Sie jederzeit in den Cookie-Einstellungen widerrufen können.',
+          de: 'Analyse- und Marketing-Cookies setzen wir nur mit deiner Einwilligung, die du jederzeit in den Cookie-Einstellungen widerrufen kannst.',
           en: 'We set analytics and marketing cookies only with your consent, which you can withdraw at any time in the cookie settings.',
           fr: 'Nous ne déposons de cookies de mesure d’audience et de marketing qu’avec votre consentement, que vous pouvez retirer à tout moment dans les paramètres des cookies.',
         },
       },
       {
-        headline: { de: 'Ihre Rechte', en: 'Your rights', fr: 'Vos droits' },
+        headline: { de: 'Deine Rechte', en: 'Your rights', fr: 'Vos droits' },
         text: {
-          de: 'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie auf Beschwerde bei einer Aufsichtsbehörde.',
+          de: 'Du hast das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie auf Beschwerde bei einer Aufsichtsbehörde.',
           en: 'You have the right of access, rectification, erasure, restriction of processing, data portability and objection, and to lodge a complaint with a supervisory authority.',
           fr: 'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, ainsi que du droit d’introduire une réclamation auprès d’une autorité de contrôle.',
         },
@@ -226,7 +226,7 @@ const PAGES: readonly ServicePage[] = [
           fr: 'Article 2 – Conclusion du contrat',
         },
         text: {
-          de: 'Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt mit unserer Versandbestätigung zustande.',
+          de: 'Mit dem Klick auf „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot ab. Der Vertrag kommt mit unserer Versandbestätigung zustande.',
           en: 'By clicking “Order with obligation to pay” you make a binding offer. The contract is concluded with our shipping confirmation.',
           fr: 'En cliquant sur « Commander avec obligation de paiement », vous faites une offre ferme. Le contrat est conclu par notre confirmation d’expédition.',
         },
@@ -238,10 +238,10 @@ const PAGES: readonly ServicePage[] = [
           fr: 'Article 3 – Prix et paiement',
         },
         text: {
-          de: 'Alle Preise verstehen sich inklusive der gesetzlichen Mehrwertsteuer, zuzüglich Versandkosten. Sie zahlen per Karte, PayPal, Amazon Pay oder auf Rechnung.',
+          de: 'Alle Preise verstehen sich inklusive der gesetzlichen Mehrwertsteuer, zuzüglich Versandkosten. Du zahlst per Karte, PayPal, Amazon Pay oder auf Rechnung.',
           en: 'All prices include statutory VAT, plus shipping. You pay by card, PayPal, Amazon Pay or invoice.',
           fr: 'Tous les prix s’entendent TVA comprise, hors frais de livraison. Vous payez par carte, PayPal, Amazon Pay ou sur facture.',
-          ch: 'Alle Preise verstehen sich inklusive der gesetzlichen MWST, zuzüglich Versandkosten. Sie zahlen per Karte, PayPal, Amazon Pay oder auf Rechnung.',
+          ch: 'Alle Preise verstehen sich inklusive der gesetzlichen MWST, zuzüglich Versandkosten. Du zahlst per Karte, PayPal, Amazon Pay oder auf Rechnung.',
         },
       },
       {
@@ -251,7 +251,7 @@ const PAGES: readonly ServicePage[] = [
           fr: 'Article 4 – Droit de rétractation',
         },
         text: {
-          de: 'Sie können Ihre Bestellung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Einzelheiten finden Sie auf der Seite „Rückgabe“.',
+          de: 'Du kannst deine Bestellung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Einzelheiten findest du auf der Seite „Rückgabe“.',
           en: 'You may withdraw from your order within 14 days without giving reasons. Details are on the “Returns” page.',
           fr: 'Vous pouvez vous rétracter dans un délai de 14 jours sans avoir à justifier de motifs. Les détails figurent sur la page « Retours ».',
         },
@@ -286,7 +286,7 @@ export function seedServicePages({ published, footerCategory }: SeedEntryWriter)
       const id = 'contact-form';
       published(id, 'contactForm', {
         internalDescription: v('contact form of the contact page'),
-        headline: t({ de: 'Schreiben Sie uns', en: 'Write to us', fr: 'Écrivez-nous' }),
+        headline: t({ de: 'Schreib uns', en: 'Write to us', fr: 'Écrivez-nous' }),
       });
       formIds.push(id);
     }

@@ -41,7 +41,7 @@ export function seedTeasers({
     {
       internalDescription: v('home hero spring 2026'),
       headline: t({
-        de: 'Frühlingsfrische für Ihre Haut',
+        de: 'Frühlingsfrische für deine Haut',
         en: 'Spring freshness for your skin',
         fr: 'Un souffle de printemps pour votre peau',
         at: 'Servus Frühling: Pflege für strahlende Haut',
@@ -65,7 +65,7 @@ export function seedTeasers({
       tags: ['campaignSpring'],
       draftChanges: {
         headline: t({
-          de: 'Frühlingsfrische für Ihre Haut – jetzt mit 20 % Rabatt',
+          de: 'Frühlingsfrische für deine Haut – jetzt mit 20 % Rabatt',
           en: 'Spring freshness for your skin – now 20% off',
           fr: 'Un souffle de printemps pour votre peau – maintenant à -20 %',
         }),
@@ -145,12 +145,12 @@ export function seedTeasers({
   published('media-text-routine-morning', 'mediaTextTeaser', {
     internalDescription: v('routine morning'),
     headline: t({
-      de: 'Ihre Morgenroutine in drei Schritten',
+      de: 'Deine Morgenroutine in drei Schritten',
       en: 'Your morning routine in three steps',
       fr: 'Votre routine du matin en trois étapes',
     }),
     description: t({
-      de: 'Sanft reinigen, mit Serum versorgen, mit Lichtschutz abschließen – so startet Ihre Haut geschützt in den Tag.',
+      de: 'Sanft reinigen, mit Serum versorgen, mit Lichtschutz abschließen – so startet deine Haut geschützt in den Tag.',
       en: 'Cleanse gently, treat with a serum and finish with sun protection, so your skin starts the day protected.',
       fr: 'Nettoyer en douceur, nourrir avec un sérum, terminer par une protection solaire : votre peau commence la journée protégée.',
     }),
@@ -252,12 +252,12 @@ export function seedTeasers({
   published('media-text-app-offer', 'mediaTextTeaser', {
     internalDescription: v('app exclusive offer'),
     headline: t({
-      de: 'Exklusiv in der App: 10 % auf Ihre erste Bestellung',
+      de: 'Exklusiv in der App: 10 % auf deine erste Bestellung',
       en: 'App exclusive: 10% off your first order',
       fr: 'Exclusivité appli : -10 % sur votre première commande',
     }),
     description: t({
-      de: 'Laden Sie unsere App und sichern Sie sich Ihren Willkommensvorteil.',
+      de: 'Lade unsere App und sichere dir deinen Willkommensvorteil.',
       en: 'Download our app and claim your welcome offer.',
       fr: 'Téléchargez notre application et profitez de votre avantage de bienvenue.',
     }),
@@ -302,7 +302,7 @@ export function seedTeasers({
       fr: 'Livraison offerte dans toute la Suisse dès CHF 49',
     }),
     description: t({
-      de: 'Bestellt bis 16 Uhr, morgen bei Ihnen – mit der Schweizerischen Post.',
+      de: 'Bestellt bis 16 Uhr, morgen bei dir – mit der Schweizerischen Post.',
       en: 'Order by 4 pm and it arrives tomorrow with Swiss Post.',
       fr: 'Commandé avant 16 h, livré demain par La Poste suisse.',
     }),
@@ -319,7 +319,7 @@ export function seedTeasers({
       fr: 'Livraison offerte dans toute la Suisse dès CHF 49',
     }),
     description: t({
-      de: 'Bestellt bis 16 Uhr, morgen bei Ihnen – mit der Schweizerischen Post.',
+      de: 'Bestellt bis 16 Uhr, morgen bei dir – mit der Schweizerischen Post.',
       en: 'Order by 4 pm and it arrives tomorrow with Swiss Post.',
       fr: 'Commandé avant 16 h, livré demain par La Poste suisse.',
     }),
@@ -331,12 +331,12 @@ export function seedTeasers({
   // Spec 2.6: a published block of a type the shop does not know renders as a placeholder naming the type.
   published('beauty-quiz-skin-type', 'beautyQuiz', {
     title: t({
-      de: 'Welcher Hauttyp sind Sie?',
+      de: 'Welcher Hauttyp bist du?',
       en: 'What is your skin type?',
       fr: 'Quel est votre type de peau ?',
     }),
     question: t({
-      de: 'Wie fühlt sich Ihre Haut am Nachmittag an?',
+      de: 'Wie fühlt sich deine Haut am Nachmittag an?',
       en: 'How does your skin feel in the afternoon?',
       fr: "Comment se sent votre peau l'après-midi ?",
     }),

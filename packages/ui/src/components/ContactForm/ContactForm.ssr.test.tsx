@@ -26,13 +26,13 @@ describe('the contact form renders on the server as a plain form', () => {
       <ContactForm
         values={{ email: 'anna@', comment: 'Hallo' }}
         errors={{ email: 'E-Mail: Ungültige Adresse.' }}
-        notice={{ tone: 'warning', text: 'Bitte warten Sie 30 Sekunden.' }}
+        notice={{ tone: 'warning', text: 'Bitte warte 30 Sekunden.' }}
       />,
     );
     expect(html).toContain('E-Mail: Ungültige Adresse.');
     expect(html).toContain('value="anna@"');
     expect(html).toContain('Hallo</textarea>');
-    expect(html).toContain('Bitte warten Sie 30 Sekunden.');
+    expect(html).toContain('Bitte warte 30 Sekunden.');
     expect(html).toContain('aria-invalid="true"');
   });
 });
