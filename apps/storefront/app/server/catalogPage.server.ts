@@ -26,7 +26,7 @@ import {
   withSeoFilter,
 } from './seoFilter.server';
 import { seoPathOf } from './seoPathOf.server';
-import { cookieHeaders, storeApiFor } from './storeApi.server';
+import { anonymousCatalogueOf, cookieHeaders, storeApiFor } from './storeApi.server';
 import { loadSpecificStructuredData } from './structuredData.server';
 import { enforceTrailingSlash } from './trailingSlash.server';
 
@@ -129,7 +129,13 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
         );
       }
       if (isPastLastPage(seoPath.page, page.listing.totalPages)) return notFound(request, shop);
-      const filterLinks = await loadBrandFilterLinks(storeApi, target.id, page.listing.facets.manufacturers);
+      // A filter page's URL is the same for every shopper of the locale: asked anonymously, a shopper with a
+      // session shares the 60 s read cache (spec 9) instead of asking once per brand on every render.
+      const filterLinks = await loadBrandFilterLinks(
+        { ...storeApi, client: await anonymousCatalogueOf(storeApi.locale) },
+        target.id,
+        page.listing.facets.manufacturers,
+      );
       return data(
         {
           ...page,

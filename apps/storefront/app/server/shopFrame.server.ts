@@ -7,6 +7,7 @@ import { accountRequestOf, imitationOf } from '../session/accountSession.server'
 import { loadCartFrame } from './cartFrame.server';
 import { loadFooterNavigation } from './footerNavigation.server';
 import { loadMainNavigation } from './navigation.server';
+import { loadPluginConfiguration } from './pluginConfig.server';
 import { type RequestStoreApi, storeApiFor } from './storeApi.server';
 
 const shippingInfoSchema = z.looseObject({ shippingInfoCategoryId: z.string().min(1).optional() });
@@ -14,9 +15,8 @@ const shippingInfoSchema = z.looseObject({ shippingInfoCategoryId: z.string().mi
 /** The plugin setting naming the shipping information page; a failed read only drops the notice's link. */
 async function loadShippingInfoId(storeApi: RequestStoreApi): Promise<string | undefined> {
   try {
-    const config = shippingInfoSchema.safeParse(
-      await storeApi.client.context.readConfig(storeApi.locale.locale),
-    );
+    // The plugin configuration kept per locale (spec 9: 60 s), not one more read on every page.
+    const config = shippingInfoSchema.safeParse(await loadPluginConfiguration(storeApi));
     return config.success ? config.data.shippingInfoCategoryId : undefined;
   } catch (error) {
     console.warn('[storefront] plugin configuration could not be read for the shipping notice', error);
