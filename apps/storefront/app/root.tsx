@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root';
 import { isAppMode } from './appMode';
 import { reloadAfterChunkError, useShopLifecycle } from './build/useShopLifecycle';
+import { EARLY_ADDS_SCRIPT } from './cart/heldExternalAdds';
 import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
@@ -82,6 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Spec 7.2: widgets' add requests sent before the shop's modules run are held from here on. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the shop's own code, no input in it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ADDS_SCRIPT }} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.robots ? <meta name="robots" content={data.robots} /> : null}

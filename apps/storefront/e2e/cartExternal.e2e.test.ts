@@ -47,6 +47,29 @@ describe('external add-to-cart hook (spec 7.2)', () => {
     await page.context().close();
   });
 
+  it('a widget’s event sent before any of the shop’s modules runs is kept too (the document holds it)', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await openFirstCategory(shop, page);
+    const [card] = await sellableCards(shop, page);
+    if (card === undefined) throw new Error('the listing has no sellable product');
+    // The widget sends its event the moment the document's first script has run, long before any module.
+    await page.addInitScript((productNumber) => {
+      let hold: unknown;
+      Object.defineProperty(window, '__beautyshopEarlyAdds', {
+        configurable: true,
+        get: () => hold,
+        set(value) {
+          hold = value;
+          window.dispatchEvent(new CustomEvent('beautyshop:add-to-cart', { detail: { productNumber } }));
+        },
+      });
+    }, card.productNumber);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a widget’s window event adds a product by its number: the side cart opens with it and a toast says so', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await openFirstCategory(shop, page);

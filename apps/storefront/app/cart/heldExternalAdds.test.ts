@@ -1,6 +1,6 @@
 import { EXTERNAL_ADD_TO_CART_EVENT, listenForExternalAddToCart } from '@beautyshop/cart-core';
 import { describe, expect, it } from 'vitest';
-import { ADD_TO_CART_EVENT, holdExternalAdds } from './heldExternalAdds';
+import { ADD_TO_CART_EVENT, EARLY_ADDS_SCRIPT, holdExternalAdds } from './heldExternalAdds';
 
 describe('spec 7.2: add-to-cart events dispatched before the cart stores listen', () => {
   it('are the event cart-core listens for', () => {
@@ -34,5 +34,29 @@ describe('spec 7.2: add-to-cart events dispatched before the cart stores listen'
     listenForExternalAddToCart(target, (request) => added.push(request));
     held.release();
     expect(added).toEqual([]);
+  });
+
+  it("include those the document's inline script held before any module ran, first and once", () => {
+    // The script runs as the browser runs it: `window` is the global object, whose listeners it uses.
+    const page = new EventTarget() as EventTarget & Record<string, unknown>;
+    new Function('window', 'addEventListener', 'removeEventListener', EARLY_ADDS_SCRIPT)(
+      page,
+      page.addEventListener.bind(page),
+      page.removeEventListener.bind(page),
+    );
+    page.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENT, { detail: { productNumber: 'BS-1' } }));
+    const held = holdExternalAdds(page);
+    page.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENT, { detail: { productNumber: 'BS-2' } }));
+    const added: unknown[] = [];
+    listenForExternalAddToCart(page, (request) => added.push(request));
+    held.release();
+    expect(added).toEqual([
+      { productNumber: 'BS-1', quantity: 1 },
+      { productNumber: 'BS-2', quantity: 1 },
+    ]);
+    // The inline script's listener is gone: a later hold takes nothing over again.
+    expect(page.__beautyshopEarlyAdds).toBeUndefined();
+    page.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENT, { detail: { productNumber: 'BS-3' } }));
+    expect(added).toHaveLength(3);
   });
 });
