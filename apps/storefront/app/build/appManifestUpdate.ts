@@ -17,7 +17,9 @@ export function buildToAnnounce(result: BuildCheckResult, announced: string | un
 }
 
 export function dispatchAppManifestUpdate(target: EventTarget, id: string): void {
-  target.dispatchEvent(new CustomEvent<AppManifestUpdateDetail>(APP_MANIFEST_UPDATE_EVENT, { detail: { id } }));
+  target.dispatchEvent(
+    new CustomEvent<AppManifestUpdateDetail>(APP_MANIFEST_UPDATE_EVENT, { detail: { id } }),
+  );
 }
 
 /** Calls `listener` with each announced build id; returns the unsubscribe. */

@@ -73,7 +73,9 @@ describe('spec 2.3 chunk-load reload guard', () => {
   });
 
   it('recognises the browsers’ dynamic import failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 });

@@ -21,8 +21,10 @@ export function holdHydrationFor(loading: Promise<unknown>): void {
 /** Resolves when what hydration waits for has loaded or failed; at once when nothing is held. */
 export function hydrationGate(): Promise<void> {
   const held = (globalThis as GateHolder)[GATE];
-  return held ? held.then(
-    () => undefined,
-    () => undefined,
-  ) : Promise.resolve();
+  return held
+    ? held.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
