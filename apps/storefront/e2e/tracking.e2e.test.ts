@@ -209,6 +209,26 @@ describe('tracking and consent in the browser', () => {
     await page.context().close();
   });
 
+  it('a click on the footer link before the consent runtime has arrived opens the settings once it has', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/startBrowserTracking-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Deine Privatsphäre' }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the footer link reopens the settings per category', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/de-de`);
