@@ -1,6 +1,6 @@
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
 import type { Locator, Page } from 'playwright-core';
-import type { Shop } from './harness.ts';
+import { holdChunk, type Shop } from './harness.ts';
 
 /** A Store API client of the sandbox's German market (as another team's script would have it). */
 export function germanClient(shop: Shop): StoreApiClient {
@@ -102,14 +102,6 @@ export async function closeSideCart(page: Page): Promise<void> {
  * Holds back the chunk of the cart stores, which load just after hydration, until the answered function is called:
  * the moment between hydration and their arrival becomes long enough to act in (an add, a widget's event).
  */
-export async function holdCartStores(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/shopCartOnDemand-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+export function holdCartStores(page: Page): Promise<() => void> {
+  return holdChunk(page, 'shopCartOnDemand');
 }

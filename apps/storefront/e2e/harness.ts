@@ -164,3 +164,19 @@ export async function saveScreenshot(
     .catch(() => undefined);
   await page.screenshot({ path, fullPage: true });
 }
+
+/**
+ * Holds back the client chunk whose file name starts with `name` (`/assets/{name}-{hash}.js`) until the answered
+ * function is called: a part the page loads on demand arrives only then, so a test can act in the moment before.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

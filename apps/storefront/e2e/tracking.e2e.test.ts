@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { holdChunk, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -211,14 +211,7 @@ describe('tracking and consent in the browser', () => {
 
   it('a click on the footer link before the consent runtime has arrived opens the settings once it has', async () => {
     const { page, errors } = await openPage(shop, 1280);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/startBrowserTracking-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'startBrowserTracking');
     await page.goto(`${shop.storefront.url}/de-de`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
