@@ -3,7 +3,6 @@ import {
   type HashedCustomerRecord,
   hashCustomerRecord,
   isLoggedIn,
-  TRACKING_DISABLED,
   type TrackingConfig,
 } from '@beautyshop/tracking';
 import { trackingConfigFromPlugin } from '@beautyshop/tracking/config';
@@ -34,7 +33,7 @@ export async function loadTrackingData(
   const { client } = storeApi;
   // The plugin configuration kept per locale (spec 9: 60 s); a failed read is logged there and reads as empty,
   // which switches tracking off for the page.
-  const config = loadPluginConfiguration(storeApi).then(trackingConfigFromPlugin, () => TRACKING_DISABLED);
+  const config = loadPluginConfiguration(storeApi).then(trackingConfigFromPlugin);
   if (!hasSession) return { config: await config, customer: LOGGED_OUT, customerId: undefined };
   const customer = await client.context.readContext().then(
     (context) => context.customer ?? undefined,
