@@ -7,6 +7,7 @@ import { cartOf, cartResult, serumLine } from '../testing/cartFixtures';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
 import { cartActionFetch, shopCartLoaded } from '../testing/shopCartFixtures';
+import { ARRIVAL_WAIT } from '../testing/waitFor';
 import { AddToCartForm } from './AddToCartForm';
 import { HeaderCount } from './HeaderCount';
 import { ShopCartFrame } from './ShopCartFrame';
@@ -45,7 +46,7 @@ async function openedSideCart(page: BrowserRender): Promise<HTMLDialogElement> {
     const dialog = page.container.querySelector('dialog');
     expect(dialog?.open).toBe(true);
     return dialog as HTMLDialogElement;
-  });
+  }, ARRIVAL_WAIT);
 }
 
 describe('the side cart once JavaScript runs', () => {

@@ -8,6 +8,7 @@ import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
 import type { BrowserRender } from './renderInBrowser';
+import { ARRIVAL_WAIT } from './waitFor';
 
 /** The page app's shared stores around a component, as the shop frame provides them, with the page's cart. */
 export function withShopCart(
@@ -38,7 +39,7 @@ export async function shopCartLoaded(page: BrowserRender): Promise<void> {
   await vi.waitFor(async () => {
     await page.settle();
     expect(page.container.querySelector('[aria-live="polite"]')).not.toBeNull();
-  });
+  }, ARRIVAL_WAIT);
 }
 
 /** A request the page app sent to the shop's cart action: its method, URL and form fields. */

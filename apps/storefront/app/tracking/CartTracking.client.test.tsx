@@ -15,6 +15,7 @@ import {
   untilTracking,
   WithTracking,
 } from '../testing/trackingInBrowser';
+import { ARRIVAL_WAIT } from '../testing/waitFor';
 import { CartTracking } from './CartTracking';
 
 const serum = (quantity: number): LineItem => ({
@@ -100,13 +101,10 @@ const cartEvents = () => dataLayerEvents('add_to_cart', 'remove_from_cart');
 
 /** Settles the page until the expectation holds: the events go through the network and a module loaded on demand. */
 async function eventually(page: BrowserRender, expectation: () => void) {
-  await vi.waitFor(
-    async () => {
-      await page.settle();
-      expectation();
-    },
-    { timeout: 5000 },
-  );
+  await vi.waitFor(async () => {
+    await page.settle();
+    expectation();
+  }, ARRIVAL_WAIT);
 }
 
 describe('add_to_cart and remove_from_cart from the shared cart’s answers', () => {

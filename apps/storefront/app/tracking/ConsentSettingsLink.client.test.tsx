@@ -5,6 +5,7 @@ import { within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { textIn } from '../testing/renderInShop';
+import { ARRIVAL_WAIT } from '../testing/waitFor';
 import { ConsentDialogHost } from './ConsentDialogHost';
 import { ConsentSettingsLink } from './ConsentSettingsLink';
 
@@ -57,7 +58,7 @@ describe("the footer's consent settings link (spec 4)", () => {
     await vi.waitFor(async () => {
       await footer.settle();
       expect(footer.container.querySelector('dialog')?.open).toBe(true);
-    });
+    }, ARRIVAL_WAIT);
     const checked = (name: string) => (page.getByRole('checkbox', { name }) as HTMLInputElement).checked;
     expect([
       checked(textIn('en-gb', 'consent.functional')),

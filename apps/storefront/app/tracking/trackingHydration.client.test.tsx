@@ -7,6 +7,7 @@ import { Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ARRIVAL_WAIT } from '../testing/waitFor';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -60,11 +61,11 @@ describe('the tracking runtime arriving while the page hydrates', () => {
       container.remove();
     };
     // The runtime arrives while the slider's data is still on its way (its boundary waits to hydrate).
-    await vi.waitFor(() => expect(runtimeRendered).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(runtimeRendered).toBe(true), ARRIVAL_WAIT);
     await macrotask();
     expect(serverSlider?.isConnected).toBe(true);
     deliver('Serum, Creme');
-    await vi.waitFor(() => expect(container.querySelector('section')).toBe(serverSlider));
+    await vi.waitFor(() => expect(container.querySelector('section')).toBe(serverSlider), ARRIVAL_WAIT);
     await macrotask();
     expect(container.querySelector('section')).toBe(serverSlider);
     expect(serverSlider?.textContent).toBe('Serum, Creme');

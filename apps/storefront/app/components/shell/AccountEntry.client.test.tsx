@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hiddenFields } from '../../testing/formFields';
 import { type BrowserRender, renderInBrowser } from '../../testing/renderInBrowser';
 import { textIn } from '../../testing/renderInShop';
+import { ARRIVAL_WAIT } from '../../testing/waitFor';
 import { AccountEntry } from './AccountEntry';
 
 let mounted: BrowserRender | undefined;
@@ -31,7 +32,7 @@ describe("the header's account entry with JavaScript", () => {
       await vi.waitFor(async () => {
         await mounted?.interact(() => {});
         expect(dialog.querySelector('form')).not.toBeNull();
-      });
+      }, ARRIVAL_WAIT);
       const form = dialog.querySelector('form');
       expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
         'post',
