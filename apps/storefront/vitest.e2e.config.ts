@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The files that run a root command (`pnpm start`, `pnpm serve`) build the shop again through turbo, into the
@@ -6,10 +7,25 @@ import { defineConfig } from 'vitest/config';
  */
 const ROOT_COMMAND_FILES = ['e2e/quickStart.e2e.test.ts', 'e2e/serve.e2e.test.ts'];
 
+/**
+ * Files that spend minutes waiting (a backend's time-outs, an open circuit's 10 s) rather than working: started
+ * first, they wait beside the others instead of after them.
+ */
+const WAITING_FILES = ['e2e/faultInjection.e2e.test.ts'];
+
+class WaitingFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waits = (file: TestSpecification) => WAITING_FILES.some((name) => file.moduleId.endsWith(name));
+    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
+  }
+}
+
 const shared = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         test: {
@@ -17,9 +33,10 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ROOT_COMMAND_FILES,
-          // Each file starts its own sandbox, shop and Chromium on free ports, so two files run side by side: on
-          // the two-core CI machine that halves the suite's wall time, where one file mostly waits on the other's
-          // server. E2E_WORKERS=1 runs them one by one.
+          // One sandbox, one built shop and one Chromium for every file (sharedShop.ts), each in processes of their
+          // own; the files run side by side against them. Two files keep both cores busy (a third, measured, made the run
+          // slower and timed journeys out on a two-core machine). E2E_WORKERS=1 runs them one by one.
+          globalSetup: ['e2e/sharedShop.ts'],
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 0 },
         },

@@ -1,4 +1,5 @@
-// Child process of the bench: the production build on a free loopback port, pointed at the sandbox in SANDBOX_URL.
+// Child process of the bench and the browser tests: the production build on a loopback port (LISTEN_PORT, default
+// any free one), pointed at the sandbox in SANDBOX_URL.
 import '../scripts/productionMode.ts';
 import {
   isStorefrontWorker,
@@ -24,7 +25,8 @@ async function servePrimary(): Promise<void> {
   if (process.env.CONTENT_HOST) process.env.CONTENTFUL_HOST = process.env.CONTENT_HOST;
   // Canonical links only; the workers need it before the port is known.
   process.env.APP_URL ??= 'http://127.0.0.1';
-  const storefront = await startStorefrontCluster({ port: 0, workers: storefrontWorkers() });
+  const port = Number(process.env.LISTEN_PORT ?? 0);
+  const storefront = await startStorefrontCluster({ port, workers: storefrontWorkers() });
   console.log(`listening on ${storefront.url}`);
   process.once('SIGTERM', () => void storefront.close().then(() => process.exit(0)));
 }

@@ -15,6 +15,8 @@ afterAll(async () => {
 
 /** The shop answers a form in a second or two on a loaded test machine; poll for up to 20 s. */
 const slow = { timeout: 20_000 };
+/** The two journeys below place and walk through up to a dozen orders: twice the suite's minute. */
+const LONG_JOURNEY_MS = 120_000;
 
 /** Places an order of one physical product in the customer's session (the browser's context token). */
 async function placeOrderFor(
@@ -58,163 +60,171 @@ const formOf = (page: Page, intent: string) =>
   page.locator('main form', { has: page.locator(`input[name="intent"][value="${intent}"]`) });
 
 describe('account: the customer’s orders', () => {
-  it('lists, shows, downloads the invoice of, returns from and cancels the customer’s own orders; another customer gets 404', async () => {
-    const { page, errors } = await openPage(shop, 1280);
-    const email = uniqueEmail('orders');
-    await registerCustomer(shop, page, 'de-de', email);
+  it(
+    'lists, shows, downloads the invoice of, returns from and cancels the customer’s own orders; another customer gets 404',
+    async () => {
+      const { page, errors } = await openPage(shop, 1280);
+      const email = uniqueEmail('orders');
+      await registerCustomer(shop, page, 'de-de', email);
 
-    // No orders yet: the empty state, and the account navigation names the page.
-    const empty = await page.goto(`${shop.storefront.url}/de-de/account/order`);
-    expect(empty?.status()).toBe(200);
-    expect(empty?.headers()['cache-control']).toBe('private, no-store');
-    expect(await page.locator('main h2').first().textContent()).toBe('Du hast noch nichts bestellt.');
-    expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe('Bestellungen');
+      // No orders yet: the empty state, and the account navigation names the page.
+      const empty = await page.goto(`${shop.storefront.url}/de-de/account/order`);
+      expect(empty?.status()).toBe(200);
+      expect(empty?.headers()['cache-control']).toBe('private, no-store');
+      expect(await page.locator('main h2').first().textContent()).toBe('Du hast noch nichts bestellt.');
+      expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe('Bestellungen');
 
-    const token = await tokenOf(page.context(), 'DE');
-    const older = await placeOrderFor(token);
-    const newer = await placeOrderFor(token);
+      const token = await tokenOf(page.context(), 'DE');
+      const older = await placeOrderFor(token);
+      const newer = await placeOrderFor(token);
 
-    // The list: newest first, with number, date, states and total, each linking its details.
-    await page.goto(`${shop.storefront.url}/de-de/account/order`);
-    await waitForHydration(page);
-    const cards = page.locator('main ol > li');
-    expect(await cards.count()).toBe(2);
-    expect(await cards.nth(0).locator('h2').textContent()).toBe(`Bestellung ${newer.orderNumber}`);
-    expect(await cards.nth(1).locator('h2').textContent()).toBe(`Bestellung ${older.orderNumber}`);
-    const first = await cards.nth(0).textContent();
-    expect(first).toContain('Bestellt am');
-    expect(first).toContain('Offen');
-    expect(first).toMatch(/\d+,\d\d\s€/);
-    expect(await axeViolations(page)).toEqual([]);
-    await saveScreenshot(page, 'account-orders-1280', { fullPage: true });
+      // The list: newest first, with number, date, states and total, each linking its details.
+      await page.goto(`${shop.storefront.url}/de-de/account/order`);
+      await waitForHydration(page);
+      const cards = page.locator('main ol > li');
+      expect(await cards.count()).toBe(2);
+      expect(await cards.nth(0).locator('h2').textContent()).toBe(`Bestellung ${newer.orderNumber}`);
+      expect(await cards.nth(1).locator('h2').textContent()).toBe(`Bestellung ${older.orderNumber}`);
+      const first = await cards.nth(0).textContent();
+      expect(first).toContain('Bestellt am');
+      expect(first).toContain('Offen');
+      expect(first).toMatch(/\d+,\d\d\s€/);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'account-orders-1280', { fullPage: true });
 
-    // The details of the older order.
-    await cards.nth(1).getByRole('link').click();
-    await page.waitForURL(new RegExp(`/de-de/account/order/${older.id}$`));
-    await expect.poll(() => heading(page), slow).toBe(`Bestellung ${older.orderNumber}`);
-    expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0);
-    expect(await page.locator('main').textContent()).toContain('Rechnungsadresse');
-    expect(await axeViolations(page)).toEqual([]);
-    await saveScreenshot(page, 'account-order-detail-1280', { fullPage: true });
+      // The details of the older order.
+      await cards.nth(1).getByRole('link').click();
+      await page.waitForURL(new RegExp(`/de-de/account/order/${older.id}$`));
+      await expect.poll(() => heading(page), slow).toBe(`Bestellung ${older.orderNumber}`);
+      expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.locator('main').textContent()).toContain('Rechnungsadresse');
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'account-order-detail-1280', { fullPage: true });
 
-    // The invoice, streamed by the shop: a PDF attachment; its link names only shop ids.
-    const invoiceHref = (await page.locator('main a[href*="/document/"]').getAttribute('href')) ?? '';
-    expect(invoiceHref).toMatch(new RegExp(`^/de-de/account/order/${older.id}/document/[0-9a-f]{32}$`));
-    const pdf = await page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
-    expect(pdf.headers()['cache-control']).toBe('private, no-store');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      // The invoice, streamed by the shop: a PDF attachment; its link names only shop ids.
+      const invoiceHref = (await page.locator('main a[href*="/document/"]').getAttribute('href')) ?? '';
+      expect(invoiceHref).toMatch(new RegExp(`^/de-de/account/order/${older.id}/document/[0-9a-f]{32}$`));
+      const pdf = await page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+      expect(pdf.headers()['cache-control']).toBe('private, no-store');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // A return of one item with a reason, then its success page.
-    await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
-    await page.waitForURL(/\/return$/);
-    await expect.poll(() => heading(page), slow).toBe('Artikel zurücksenden');
-    await page.locator('main select[name^="quantity."]').first().selectOption('1');
-    await page
-      .locator('main select[name^="reason."]')
-      .first()
-      .selectOption({ label: 'Hautunverträglichkeit' });
-    await page.locator('main form:has(select) button[type="submit"]').click();
-    await page.waitForURL(new RegExp(`/de-de/account/order/${older.id}/return/success$`), slow);
-    await expect.poll(() => heading(page), slow).toBe('Rücksendung angemeldet');
+      // A return of one item with a reason, then its success page.
+      await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
+      await page.waitForURL(/\/return$/);
+      await expect.poll(() => heading(page), slow).toBe('Artikel zurücksenden');
+      await page.locator('main select[name^="quantity."]').first().selectOption('1');
+      await page
+        .locator('main select[name^="reason."]')
+        .first()
+        .selectOption({ label: 'Hautunverträglichkeit' });
+      await page.locator('main form:has(select) button[type="submit"]').click();
+      await page.waitForURL(new RegExp(`/de-de/account/order/${older.id}/return/success$`), slow);
+      await expect.poll(() => heading(page), slow).toBe('Rücksendung angemeldet');
 
-    // Its payment is still open: another method; an asynchronous one sends the customer to the provider.
-    await page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
-    await waitForHydration(page);
-    await formOf(page, 'change-payment').getByRole('radio', { name: 'Kreditkarte' }).check();
-    await formOf(page, 'change-payment').locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.href.startsWith(`${shop.sandbox.url}/sandbox/pay/`), slow);
-    await page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
-    expect(await page.locator('main').textContent()).toContain('Kreditkarte');
+      // Its payment is still open: another method; an asynchronous one sends the customer to the provider.
+      await page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
+      await waitForHydration(page);
+      await formOf(page, 'change-payment').getByRole('radio', { name: 'Kreditkarte' }).check();
+      await formOf(page, 'change-payment').locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.href.startsWith(`${shop.sandbox.url}/sandbox/pay/`), slow);
+      await page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
+      expect(await page.locator('main').textContent()).toContain('Kreditkarte');
 
-    // Cancel the newer order: the page reads it again and offers no cancel any more.
-    await page.goto(`${shop.storefront.url}/de-de/account/order/${newer.id}`);
-    await waitForHydration(page);
-    await formOf(page, 'cancel').locator('button[type="submit"]').click();
-    await expect
-      .poll(() => page.locator('main [role="status"]').first().textContent(), slow)
-      .toBe('Deine Bestellung wurde storniert.');
-    // The notice can show a moment before the order read again after the action.
-    await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Storniert');
-    expect(await formOf(page, 'cancel').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Artikel zurücksenden' }).count()).toBe(0);
+      // Cancel the newer order: the page reads it again and offers no cancel any more.
+      await page.goto(`${shop.storefront.url}/de-de/account/order/${newer.id}`);
+      await waitForHydration(page);
+      await formOf(page, 'cancel').locator('button[type="submit"]').click();
+      await expect
+        .poll(() => page.locator('main [role="status"]').first().textContent(), slow)
+        .toBe('Deine Bestellung wurde storniert.');
+      // The notice can show a moment before the order read again after the action.
+      await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Storniert');
+      expect(await formOf(page, 'cancel').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Artikel zurücksenden' }).count()).toBe(0);
 
-    // The order mail's deep link opens the same order.
-    const deepLink = new URL(await mailLink(shop, email, '/account/order/'));
-    const byMail = await page.goto(`${shop.storefront.url}${deepLink.pathname}`);
-    expect(byMail?.status()).toBe(200);
-    expect(await page.locator('main h1').textContent()).toMatch(/^Bestellung \d+$/);
+      // The order mail's deep link opens the same order.
+      const deepLink = new URL(await mailLink(shop, email, '/account/order/'));
+      const byMail = await page.goto(`${shop.storefront.url}${deepLink.pathname}`);
+      expect(byMail?.status()).toBe(200);
+      expect(await page.locator('main h1').textContent()).toMatch(/^Bestellung \d+$/);
 
-    // Another customer: the same id is a 404 page, the invoice too.
-    const other = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/account/order/${older.id}`]);
-    await registerCustomer(shop, other.page, 'de-de', uniqueEmail('other'));
-    const foreign = await other.page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
-    expect(foreign?.status()).toBe(404);
-    const foreignInvoice = await other.page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
-    expect(foreignInvoice.status()).toBe(404);
-    const foreignReturn = await other.page
-      .context()
-      .request.get(`${shop.storefront.url}/de-de/account/order/${older.id}/return`);
-    expect(foreignReturn.status()).toBe(404);
-    await other.page.context().close();
+      // Another customer: the same id is a 404 page, the invoice too.
+      const other = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/account/order/${older.id}`]);
+      await registerCustomer(shop, other.page, 'de-de', uniqueEmail('other'));
+      const foreign = await other.page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
+      expect(foreign?.status()).toBe(404);
+      const foreignInvoice = await other.page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
+      expect(foreignInvoice.status()).toBe(404);
+      const foreignReturn = await other.page
+        .context()
+        .request.get(`${shop.storefront.url}/de-de/account/order/${older.id}/return`);
+      expect(foreignReturn.status()).toBe(404);
+      await other.page.context().close();
 
-    // The payment provider's page is the sandbox's (it has no favicon); the shop's pages logged nothing.
-    expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
-    await page.context().close();
-  });
+      // The payment provider's page is the sandbox's (it has no favicon); the shop's pages logged nothing.
+      expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
+      await page.context().close();
+    },
+    LONG_JOURNEY_MS,
+  );
 
-  it('pages the list ten orders at a time, reads well at 390 px, and sends a shopper without session to login and back', async () => {
-    const { page, errors } = await openPage(shop, 390);
-    await registerCustomer(shop, page, 'en-gb', uniqueEmail('pages'));
-    const token = await tokenOf(page.context(), 'DE');
-    const placed: { id: string; orderNumber: string }[] = [];
-    for (let index = 0; index < 12; index += 1) placed.push(await placeOrderFor(token, 1));
+  it(
+    'pages the list ten orders at a time, reads well at 390 px, and sends a shopper without session to login and back',
+    async () => {
+      const { page, errors } = await openPage(shop, 390);
+      await registerCustomer(shop, page, 'en-gb', uniqueEmail('pages'));
+      const token = await tokenOf(page.context(), 'DE');
+      const placed: { id: string; orderNumber: string }[] = [];
+      for (let index = 0; index < 12; index += 1) placed.push(await placeOrderFor(token, 1));
 
-    await page.goto(`${shop.storefront.url}/en-gb/account/order`);
-    await waitForHydration(page);
-    expect(await page.locator('main h1').textContent()).toBe('Orders');
-    expect(await page.locator('main ol > li').count()).toBe(10);
-    const pages = page.getByRole('navigation', { name: 'Order pages' });
-    expect(await pages.getByRole('link', { name: 'Page 2' }).count()).toBe(1);
-    await saveScreenshot(page, 'account-orders-390', { fullPage: true });
+      await page.goto(`${shop.storefront.url}/en-gb/account/order`);
+      await waitForHydration(page);
+      expect(await page.locator('main h1').textContent()).toBe('Orders');
+      expect(await page.locator('main ol > li').count()).toBe(10);
+      const pages = page.getByRole('navigation', { name: 'Order pages' });
+      expect(await pages.getByRole('link', { name: 'Page 2' }).count()).toBe(1);
+      await saveScreenshot(page, 'account-orders-390', { fullPage: true });
 
-    await pages.getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL(/\/en-gb\/account\/order\?page=2$/);
-    const oldest = page.locator('main ol > li h2');
-    await expect
-      .poll(() => oldest.allTextContents(), slow)
-      .toEqual([`Order ${placed[1]?.orderNumber}`, `Order ${placed[0]?.orderNumber}`]);
-    // A page past the last goes to the last.
-    await page.goto(`${shop.storefront.url}/en-gb/account/order?page=9`);
-    expect(new URL(page.url()).search).toBe('?page=2');
+      await pages.getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL(/\/en-gb\/account\/order\?page=2$/);
+      const oldest = page.locator('main ol > li h2');
+      await expect
+        .poll(() => oldest.allTextContents(), slow)
+        .toEqual([`Order ${placed[1]?.orderNumber}`, `Order ${placed[0]?.orderNumber}`]);
+      // A page past the last goes to the last.
+      await page.goto(`${shop.storefront.url}/en-gb/account/order?page=9`);
+      expect(new URL(page.url()).search).toBe('?page=2');
 
-    await page.goto(`${shop.storefront.url}/en-gb/account/order/${placed[0]?.id}`);
-    await waitForHydration(page);
-    expect(await page.locator('main h1').textContent()).toBe(`Order ${placed[0]?.orderNumber}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await saveScreenshot(page, 'account-order-detail-390', { fullPage: true });
-    await page.getByRole('link', { name: 'Return items' }).click();
-    await page.waitForURL(/\/return$/);
-    await expect.poll(() => heading(page), slow).toBe('Return items');
-    expect(await axeViolations(page)).toEqual([]);
-    await saveScreenshot(page, 'account-order-return-390', { fullPage: true });
-    // Nothing chosen: the form says so and nothing is sent.
-    await page.locator('main form:has(select) button[type="submit"]').click();
-    await expect
-      .poll(() => page.locator('main [role="alert"]').first().textContent(), slow)
-      .toBe('Please choose at least one item.');
-    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
-    await page.context().close();
+      await page.goto(`${shop.storefront.url}/en-gb/account/order/${placed[0]?.id}`);
+      await waitForHydration(page);
+      expect(await page.locator('main h1').textContent()).toBe(`Order ${placed[0]?.orderNumber}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'account-order-detail-390', { fullPage: true });
+      await page.getByRole('link', { name: 'Return items' }).click();
+      await page.waitForURL(/\/return$/);
+      await expect.poll(() => heading(page), slow).toBe('Return items');
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'account-order-return-390', { fullPage: true });
+      // Nothing chosen: the form says so and nothing is sent.
+      await page.locator('main form:has(select) button[type="submit"]').click();
+      await expect
+        .poll(() => page.locator('main [role="alert"]').first().textContent(), slow)
+        .toBe('Please choose at least one item.');
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+      await page.context().close();
 
-    const anonymous = await openPage(shop, 390);
-    await anonymous.page.goto(`${shop.storefront.url}/de-de/account/order?page=2`);
-    const url = new URL(anonymous.page.url());
-    expect(url.pathname).toBe('/de-de/login');
-    expect(url.searchParams.get('redirectTo')).toBe('/de-de/account/order?page=2');
-    await anonymous.page.context().close();
-  });
+      const anonymous = await openPage(shop, 390);
+      await anonymous.page.goto(`${shop.storefront.url}/de-de/account/order?page=2`);
+      const url = new URL(anonymous.page.url());
+      expect(url.pathname).toBe('/de-de/login');
+      expect(url.searchParams.get('redirectTo')).toBe('/de-de/account/order?page=2');
+      await anonymous.page.context().close();
+    },
+    LONG_JOURNEY_MS,
+  );
 
   it('opens a guest’s order from the order mail’s link once its email and billing postcode are given', async () => {
     const countries = await storeApi(shop, 'DE', 'country', {

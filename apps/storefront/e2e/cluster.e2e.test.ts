@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { resolve } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedSandboxUrl } from './harness.ts';
 
 const appRoot = resolve(import.meta.dirname, '..');
-let sandbox: RunningSandbox;
 let server: ChildProcess;
 let url: string;
 
@@ -20,10 +19,9 @@ function status(agent: Agent, path: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
   server = spawn(process.execPath, ['--import', 'tsx', 'bench/serveStorefront.ts'], {
     cwd: appRoot,
-    env: { ...process.env, SANDBOX_URL: sandbox.url, STOREFRONT_WORKERS: '2', PAGE_CACHE: 'off' },
+    env: { ...process.env, SANDBOX_URL: sharedSandboxUrl(), STOREFRONT_WORKERS: '2', PAGE_CACHE: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   url = await new Promise<string>((resolvePromise, reject) => {
@@ -37,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGTERM');
-  await sandbox?.close();
 });
 
 describe('the storefront cluster (one process per core, connections handed to the least busy)', () => {

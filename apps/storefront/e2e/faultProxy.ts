@@ -21,6 +21,8 @@ export interface FaultProxy {
   host: string;
   url: string;
   mode: FaultMode;
+  /** The requests forwarded so far (in mode `pass` and the others that reach the backend), with their bodies. */
+  forwarded: { path: string; body: string }[];
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export interface FaultProxy {
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const held = new Set<Socket>();
-  const proxy: FaultProxy = { host: '', url: '', mode: 'pass', close: async () => {} };
+  const proxy: FaultProxy = { host: '', url: '', mode: 'pass', forwarded: [], close: async () => {} };
   const server: Server = createServer((incoming, outgoing) => {
     const mode = proxy.mode;
     if (mode === 'stall') {
@@ -82,6 +84,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       },
     );
     upstreamCall.on('error', () => outgoing.destroy());
+    const body: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => body.push(chunk));
+    incoming.on('end', () =>
+      proxy.forwarded.push({ path: incoming.url ?? '', body: Buffer.concat(body).toString() }),
+    );
     incoming.pipe(upstreamCall);
   });
   const running = await serveHttp(server, { port: 0 });

@@ -1,52 +1,41 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
-import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
-import { type RunningStorefront, startStorefront } from '../scripts/server.ts';
+import { inject } from 'vitest';
+import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
 
 export interface Shop {
-  sandbox: RunningSandbox;
-  storefront: RunningStorefront;
+  sandbox: { url: string; info: SandboxInfo };
+  storefront: { url: string };
+  /** This file's connection to the shared Chromium. */
   browser: Browser;
+  /** Closes this file's browser connection (and its contexts); the shop and the browser serve the other files. */
   close(): Promise<void>;
 }
 
-/** The built shop on a fresh in-memory sandbox, both on free loopback ports, and Debian's Chromium. */
+/**
+ * The built shop on the sandbox that every browser test file shares (sharedShop.ts starts them once), and a
+ * connection to the shared Chromium. Each test makes its own shoppers: fresh browser contexts, unique emails.
+ */
 export async function startShop(): Promise<Shop> {
-  const sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
-  Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));
-  // These tests check what pages show, not the render budget (faultInjection.e2e.test.ts sets its own): on a CI
-  // machine busy with the other suites a product read waited over the default 3 s and the page answered 503, which
-  // is the budget shedding load as it should, but not what a browsing test is about.
-  process.env.RENDER_BUDGET_MS ??= '20000';
-  const storefront = await startStorefront({ port: 0 });
-  process.env.APP_URL = storefront.url;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const shared = inject('sharedShop');
+  // Tests that talk to the Store API themselves (as another team's script would) read it from the environment.
+  Object.assign(process.env, environmentFromSandbox(shared.sandboxInfo, shared.sandboxUrl));
+  const browser = await chromium.connect(shared.browserEndpoint);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
-    sandbox,
-    storefront,
+    sandbox: { url: shared.sandboxUrl, info: shared.sandboxInfo },
+    storefront: { url: shared.storefrontUrl },
     browser,
-    close: async () => {
-      await browser.close();
-      await storefront.close();
-      await sandbox.close();
-    },
+    close: () => browser.close(),
   };
+}
+
+/** The sandbox every browser test file shares, for files that start shops of their own (proxies, clusters). */
+export function sharedSandboxUrl(): string {
+  return inject('sharedShop').sandboxUrl;
 }
 
 export interface WatchedPage {
@@ -137,6 +126,7 @@ export async function saveScreenshot(
   name: string,
   { fullPage }: { fullPage: boolean },
 ): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   if (!fullPage) {
     await page.screenshot({ path });

@@ -1,5 +1,5 @@
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedSandboxUrl } from './harness.ts';
 import { isOffSite, type RawAnswer, rawRequest } from './rawHttp.ts';
 import { type StorefrontProcess, startStorefrontProcess } from './storefrontProcess.ts';
 
@@ -8,15 +8,7 @@ import { type StorefrontProcess, startStorefrontProcess } from './storefrontProc
  * unknown sort, filter and page values on every page type: no answer is a 500, no process exits, no Location
  * leads off-site. Run against the cluster with one worker and with two.
  */
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandboxUrl = sharedSandboxUrl();
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'CONNECT'];
 const MORE_METHODS = ['PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'BREW', 'get', 'DEBUG'];
@@ -36,7 +28,7 @@ describe.each([1, 2])('hostile requests against the shop with %i worker process(
   beforeAll(async () => {
     // These tests are about answers to hostile input, not the render budget (faultInjection.e2e.test.ts is): on a CI
     // machine busy with other suites a category read can outlast the default 3 s and answer 503 without products.
-    shop = await startStorefrontProcess(sandbox.url, workers, {
+    shop = await startStorefrontProcess(sandboxUrl, workers, {
       PAGE_CACHE: 'off',
       RENDER_BUDGET_MS: '20000',
     });
