@@ -33,9 +33,10 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ROOT_COMMAND_FILES,
-          // One sandbox, one built shop and one Chromium for every file (sharedShop.ts), each in processes of their
-          // own; the files run side by side against them. Two files keep both cores busy (a third, measured, made the run
-          // slower and timed journeys out on a two-core machine). E2E_WORKERS=1 runs them one by one.
+          // One sandbox and one built shop for every file (sharedShop.ts), each in processes of their own; the files
+          // run side by side against them, each with its own Chromium. Two files keep both cores busy (a third,
+          // measured, made the run slower and timed journeys out on a two-core machine). E2E_WORKERS=1 runs them
+          // one by one.
           globalSetup: ['e2e/sharedShop.ts'],
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 0 },

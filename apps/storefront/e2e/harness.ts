@@ -3,27 +3,30 @@ import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
 
 export interface Shop {
   sandbox: { url: string; info: SandboxInfo };
   storefront: { url: string };
-  /** This file's connection to the shared Chromium. */
+  /** This file's own Chromium. */
   browser: Browser;
-  /** Closes this file's browser connection (and its contexts); the shop and the browser serve the other files. */
+  /** Closes this file's Chromium; the sandbox and the shop serve the other files. */
   close(): Promise<void>;
 }
 
 /**
  * The built shop on the sandbox that every browser test file shares (sharedShop.ts starts them once), and a
- * connection to the shared Chromium. Each test makes its own shoppers: fresh browser contexts, unique emails.
+ * Chromium of this file's own: with one Chromium shared by all files (one compositing process drawing for two
+ * files at once), a full-page screenshot of the home page timed out after 30 s beside another file; it takes 11 s
+ * alone. Each test makes its own shoppers: fresh browser contexts, unique emails.
  */
 export async function startShop(): Promise<Shop> {
   const shared = inject('sharedShop');
   // Tests that talk to the Store API themselves (as another team's script would) read it from the environment.
   Object.assign(process.env, environmentFromSandbox(shared.sandboxInfo, shared.sandboxUrl));
-  const browser = await chromium.connect(shared.browserEndpoint);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     sandbox: { url: shared.sandboxUrl, info: shared.sandboxInfo },

@@ -3,18 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { readSandboxInfo, type SandboxInfo } from '../scripts/sandboxEnv.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { startStorefrontProcess } from './storefrontProcess.ts';
 
-/** What the browser test files share: one sandbox, one built shop serving it, one Chromium. */
+/** What the browser test files share: one sandbox and one built shop serving it. */
 export interface SharedShop {
   sandboxUrl: string;
   sandboxInfo: SandboxInfo;
   storefrontUrl: string;
-  browserEndpoint: string;
 }
 
 declare module 'vitest' {
@@ -87,15 +84,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // which is the budget shedding load as it should, but not what a browsing test is about.
       RENDER_BUDGET_MS: '20000',
     });
-    const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     project.provide('sharedShop', {
       sandboxUrl,
       sandboxInfo: await readSandboxInfo(sandboxUrl),
       storefrontUrl: storefront.url,
-      browserEndpoint: browser.wsEndpoint(),
     });
     return async () => {
-      await browser.close();
       await storefront.close();
       stopChildren();
       rmSync(work, { recursive: true, force: true });
