@@ -28,13 +28,16 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // stays 1.25 for every page type. The home page's content blocks and the cart page's recommendations then became
 // islands that hydrate from chunks of their own (app/build/lazyViews.ts), and the cart form hook and the cart
 // store's bindings left the product tile's chunk, which the cart page loaded for them: home 1.222x, cart 1.280x.
+// On 2026-11-29 the header's search box and category bar and the country banner's decision became islands too, and
+// what the product tile shares with the checkout went to the shell: home 1.185x, product 1.330x, search 1.256x,
+// cart 1.247x (issue 15's 1.25 met), checkout 1.230x.
 const CEILINGS: readonly [name: string, routeName: string, maxRatio: number][] = [
-  ['the home page', 'frontend.home.page', 1.25],
+  ['the home page', 'frontend.home.page', 1.2],
   // Product and category pages share the /{all...} route; the product view is its own code, the category view a
   // lazy chunk (the bench counts that one with the category's document).
-  ['the product page', 'all', 1.37],
-  ['the search page', 'search', 1.3],
-  ['the cart page', 'frontend.checkout.cart.page', 1.3],
+  ['the product page', 'all', 1.34],
+  ['the search page', 'search', 1.27],
+  ['the cart page', 'frontend.checkout.cart.page', 1.25],
   ['the checkout page', 'frontend.checkout.page', 1.25],
 ];
 

@@ -14,12 +14,12 @@ afterAll(async () => {
 });
 
 /**
- * Loads `path` until `wanted` loads had the part (`selector` in the page's main content) in their server HTML, at
+ * Loads `path` until `wanted` loads had the part (`selector` in `within`, the page's main content) in their server HTML, at
  * most twice as many loads: a part whose data missed its deadline on a busy machine is not in the HTML, and then
  * there is nothing to keep. Answers, for each of those loads, what became of the part (at least one load's).
  */
-async function loadsOf(page: Page, path: string, selector: string, wanted = 3) {
-  await watchServerRenderedPart(page, selector);
+async function loadsOf(page: Page, path: string, selector: string, wanted = 3, within = 'main') {
+  await watchServerRenderedPart(page, selector, within);
   const findings = [];
   for (let load = 1; load <= wanted * 2 && findings.length < wanted; load += 1) {
     await page.goto(`${shop.storefront.url}${path}`);
@@ -27,7 +27,7 @@ async function loadsOf(page: Page, path: string, selector: string, wanted = 3) {
     // Hydration, the tracking runtime and the parts' own requests are done once the network is quiet.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    const part = await serverRenderedPart(page, selector);
+    const part = await serverRenderedPart(page, selector, within);
     if (part.shown !== 'none') findings.push(part);
   }
   expect(findings.length, `${path}: no load of ${wanted * 2} had ${selector} in its HTML`).toBeGreaterThan(0);
@@ -68,6 +68,21 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it.each([
+    ['search box', '#header-search'],
+    ['category bar', '#main-navigation'],
+  ])(
+    'the header’s %s (an island hydrated from its own chunk, while the header redraws its menu button)',
+    async (_name, selector) => {
+      const { page, errors } = await openPage(shop, 1280);
+      const findings = await loadsOf(page, '/de-de', selector, 3, 'header');
+      expect(findings).toEqual(findings.map(() => KEPT));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    120_000,
+  );
 
   it('a landing page’s content blocks (their renderer loads on demand)', async () => {
     const categories = await germanClient(shop).catalogue.readCategories({

@@ -19,6 +19,7 @@ const importers: Record<string, string[]> = {
   '/app/routes/home.tsx?route': [],
   '/app/components/ProductTileCard.tsx': ['/app/routes/home.tsx?route', '/app/routes/page.tsx?route'],
   '/ui/ProductCard.js': ['/app/components/ProductTileCard.tsx'],
+  '/ui/formatCurrency.js': ['/ui/ProductCard.js', '/app/routes/checkout.tsx?route'],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => ({ importers: importers[id] ?? [] }) };
 const sources = {
@@ -71,8 +72,20 @@ describe('chunk groups of the client build', () => {
     expect(groupOf('/ui/index.js')).toBe('shell');
   });
 
+  it('puts what a part shares with a page outside the frame into the shell, so that page never loads the part', () => {
+    expect(groupOf('/ui/formatCurrency.js')).toBe('shell');
+  });
+
   it('follows import cycles without looping', () => {
     expect(isReachedFrom('/app/b.ts', sources.root, graph)).toBe(true);
     expect(isReachedFrom('/app/b.ts', sources.entry, graph)).toBe(false);
+  });
+
+  it('answers the same whichever module of an import cycle it is asked about first', () => {
+    // a.ts is imported by b.ts and by the root; b.ts only by a.ts. Asked about a.ts first, the walk meets b.ts
+    // while a.ts's own answer is still open: b.ts must not be remembered as unreached.
+    const memo = new Map<string, boolean>();
+    expect(isReachedFrom('/app/a.ts', sources.root, graph, memo)).toBe(true);
+    expect(isReachedFrom('/app/b.ts', sources.root, graph, memo)).toBe(true);
   });
 });

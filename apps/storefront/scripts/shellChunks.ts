@@ -3,7 +3,12 @@ export interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-/** Whether `id` is `target` or statically imported, at any depth, by a module that `target` matches. */
+/**
+ * Whether `id` is `target` or statically imported, at any depth, by a module that `target` matches. `memo` keeps
+ * the answers for the modules asked about; a module whose answer is known ends the walk there (its importers need
+ * no second look). Only whole walks are remembered: an answer read off a walk still under way inside an import
+ * cycle would be wrong for the modules after it, and depend on the order the build asked in.
+ */
 export function isReachedFrom(
   id: string,
   target: RegExp,
@@ -12,13 +17,23 @@ export function isReachedFrom(
 ): boolean {
   const known = memo.get(id);
   if (known !== undefined) return known;
-  // Provisionally false, so an import cycle ends the walk instead of looping.
-  memo.set(id, false);
-  const reached =
-    target.test(id) ||
-    (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-      isReachedFrom(importer, target, graph, memo),
-    );
+  const seen = new Set([id]);
+  const pending = [id];
+  let reached = false;
+  while (!reached && pending.length > 0) {
+    const current = pending.pop() as string;
+    const answer = memo.get(current);
+    if (answer === false) continue;
+    if (answer === true || target.test(current)) {
+      reached = true;
+      break;
+    }
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      pending.push(importer);
+    }
+  }
   memo.set(id, reached);
   return reached;
 }
@@ -61,7 +76,9 @@ export interface ChunkGroup {
  * pages sharing a ui primitive; as one `frame` chunk it is smaller by the per-file overhead and the compression
  * the pieces lost to each other. What the frame shares with the pages outside it (the checkout's) goes to the
  * shell instead, so those pages never load the frame for a button or a link. Last, each of `parts` (the product
- * tile) gathers its seven or so pieces into one chunk.
+ * tile) gathers its pieces into one chunk. Rolldown brings a grouped module's imports into its chunk too, so what
+ * a part shares with the pages outside the frame (the ui's currency format and link, which the checkout uses) goes
+ * to the shell, or the checkout would load the whole part for them.
  */
 export function shellChunkGroups({ entry, root, frame, unframed, parts = [] }: ShellChunkSources): {
   groups: ChunkGroup[];
@@ -70,6 +87,7 @@ export function shellChunkGroups({ entry, root, frame, unframed, parts = [] }: S
   const reachedFromRoot = new Map<string, boolean>();
   const reachedFromFrame = new Map<string, boolean>();
   const reachedFromUnframed = new Map<string, boolean>();
+  const reachedFromParts = parts.map(() => new Map<string, boolean>());
   return {
     groups: [
       {
@@ -81,8 +99,9 @@ export function shellChunkGroups({ entry, root, frame, unframed, parts = [] }: S
         name: (id, graph) =>
           isReachedFrom(id, root, graph, reachedFromRoot) ||
           (!isDependency(id) &&
-            isReachedFrom(id, frame, graph, reachedFromFrame) &&
-            isReachedFrom(id, unframed, graph, reachedFromUnframed))
+            isReachedFrom(id, unframed, graph, reachedFromUnframed) &&
+            (isReachedFrom(id, frame, graph, reachedFromFrame) ||
+              parts.some((part, index) => isReachedFrom(id, part.source, graph, reachedFromParts[index]))))
             ? 'shell'
             : null,
         debugName: 'shell',

@@ -5,10 +5,11 @@ import type { NavigationNode } from '../links/navigationTree';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import styles from './ShopHeader.module.css';
-import { CATEGORY_NAVIGATION_ID, CategoryNavigation } from './shell/CategoryNavigation';
+import { CATEGORY_NAVIGATION_ID } from './shell/categoryNavigationId';
 import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
 import icon from './shell/iconLink.module.css';
-import { ShopSearch } from './shell/ShopSearch';
+import { LazyCategoryNavigation } from './shell/LazyCategoryNavigation';
+import { LazyShopSearch } from './shell/LazyShopSearch';
 import { useHydrated } from './useHydrated';
 import { usePreloadWhenIdle } from './usePreloadWhenIdle';
 
@@ -64,13 +65,13 @@ export function ShopHeader({ navigation, hideNavigation }: ShopHeaderProps) {
             {t('meta.siteName')}
           </Link>
           <search className={styles.search}>
-            <ShopSearch />
+            <LazyShopSearch />
           </search>
           <div className={styles.entryPoints}>
             <HeaderEntryPoints />
           </div>
         </div>
-        {showNavigation ? <CategoryNavigation tree={navigation} /> : null}
+        {showNavigation ? <LazyCategoryNavigation tree={navigation} /> : null}
       </Container>
       {showNavigation && menuOpen ? (
         <Suspense fallback={null}>

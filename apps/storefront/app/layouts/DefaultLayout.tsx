@@ -6,7 +6,7 @@ import { LazyErrorPage as ErrorPage } from '../components/LazyErrorPage';
 import { ShippingInfoContext } from '../components/product/shippingInfo';
 import { ShopFooter } from '../components/ShopFooter';
 import { ShopHeader } from '../components/ShopHeader';
-import { CountrySuggestion } from '../components/shell/CountrySuggestion';
+import { LazyCountrySuggestion } from '../components/shell/LazyCountrySuggestion';
 import type { loader as rootLoader } from '../root';
 import { loadShopFrame } from '../server/shopFrame.server';
 import type { Route } from './+types/DefaultLayout';
@@ -29,7 +29,7 @@ export function ShopFrame({ children }: { children: React.ReactNode }) {
         {layout?.imitation ? <ImitationNotice name={layout.imitation.name} /> : null}
         <ShopHeader navigation={layout?.navigation ?? []} hideNavigation={hideNavigation} />
         {/* Decided in the browser, so the CDN-cached HTML is the same for every shopper (see CountrySuggestion). */}
-        {hideNavigation ? null : <CountrySuggestion />}
+        {hideNavigation ? null : <LazyCountrySuggestion />}
         {children}
         <ShopFooter navigation={layout?.footerNavigation ?? []} hideNavigation={hideNavigation} />
       </ShopCartFrame>

@@ -4,9 +4,9 @@ import type { NavigationNode } from '../../links/navigationTree';
 import { useTranslate } from '../../locale/useLocale';
 import { ShopLink } from '../ShopLink';
 import { useServerFragments } from '../serverFragments';
+import { CATEGORY_NAVIGATION_ID } from './categoryNavigationId';
 
-/** The id the mobile menu's no-JavaScript fallback links to (`#main-navigation` shows this list, see ui's CSS). */
-export const CATEGORY_NAVIGATION_ID = 'main-navigation';
+export { CATEGORY_NAVIGATION_ID };
 
 export interface CategoryNavigationProps {
   /** The main navigation, three levels deep. */
