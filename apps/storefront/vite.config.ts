@@ -49,8 +49,8 @@ export default defineConfig({
                   source:
                     /[\\/]app[\\/]cart[\\/](useCartFormSubmit\.ts|cartForms\.module\.css)(\?|$)|[\\/]cart-core[\\/]dist[\\/]react\.js$/,
                 },
-                // The tax and shipping notice beside every price, which the cart's summary and the checkout show
-                // too: on its own, so those pages do not load the whole tile for it.
+                // The tax and shipping notice beside every price, which the cart's summary shows too: on its own,
+                // so the cart page does not load the whole tile for it.
                 { name: 'priceNotice', source: /[\\/]app[\\/]components[\\/]product[\\/]PriceNotice\.tsx$/ },
                 { name: 'productTile', source: /[\\/]app[\\/]components[\\/]ProductTileCard\.tsx$/ },
               ],
