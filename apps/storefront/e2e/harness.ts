@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
 
@@ -26,7 +25,18 @@ export async function startShop(): Promise<Shop> {
   const shared = inject('sharedShop');
   // Tests that talk to the Store API themselves (as another team's script would) read it from the environment.
   Object.assign(process.env, environmentFromSandbox(shared.sandboxInfo, shared.sandboxUrl));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     sandbox: { url: shared.sandboxUrl, info: shared.sandboxInfo },

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readSandboxInfo, type SandboxInfo } from '../scripts/sandboxEnv.ts';
+import { freePort } from './rootCommand.ts';
 import { startStorefrontProcess } from './storefrontProcess.ts';
 
 /** What the browser test files share: one sandbox and one built shop serving it. */
@@ -25,19 +25,6 @@ const sandboxCli = resolve(appRoot, '../sandbox/src/cli.ts');
 
 /** Products of the shared seed: every listing has pages, and a seed takes a second. */
 const PRODUCTS = 300;
-
-/** A port nobody listens on now: the shop's own URL (APP_URL, for mail links and payment returns) needs it first. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** The sandbox CLI on a free port over a new SQLite file, in a process of its own; resolves to its origin. */
 function startSandboxProcess(dbFile: string, children: ChildProcess[]): Promise<string> {
