@@ -21,7 +21,18 @@ class WaitingFilesFirst extends BaseSequencer {
   }
 }
 
-const shared = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+/**
+ * `expect.poll` waits for what a page does in its own time (a re-render, a count, a revalidated copy): with two files,
+ * two Chromiums, the shop and the sandbox on two cores, that can take longer than Vitest's 1 s default.
+ */
+const POLL = { timeout: 15_000, interval: 100 } as const;
+
+const shared = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: POLL },
+} as const;
 
 export default defineConfig({
   test: {

@@ -309,12 +309,19 @@ describe('wishlist (issue 15)', () => {
     const { page, errors } = await openPage(shop, 1280);
     await openFirstCategory(shop, page);
     await waitForHydration(page);
-    const hearts = page.locator('main article').getByRole('button', { name: /auf die Wunschliste/ });
+    const heart = (index: number) =>
+      page
+        .locator('main article')
+        .nth(index)
+        .getByRole('button', { name: /Wunschliste/ });
     const names = await page
       .locator('main article h3')
       .evaluateAll((headings) => headings.slice(0, 2).map((heading) => heading.textContent?.trim() ?? ''));
-    await hearts.nth(0).click();
-    await hearts.nth(0).click();
+    // Each heart by its card: a second click on the first card before it re-rendered would take the product off again.
+    for (const index of [0, 1]) {
+      await heart(index).click();
+      await expect.poll(() => heart(index).getAttribute('aria-pressed')).toBe('true');
+    }
     await expect.poll(() => page.getByTestId('wishlist-count').first().textContent()).toContain('2');
     const local = await page.evaluate(() => JSON.parse(localStorage.getItem('beautyshop:wishlist') ?? '[]'));
     expect(local).toHaveLength(2);

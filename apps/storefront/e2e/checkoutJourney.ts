@@ -130,7 +130,11 @@ export const guestIn = (market: Market, tag: string): GuestDetails => ({
   city: market === 'CH' ? 'Zürich' : 'Berlin',
 });
 
-/** Fills and sends the guest form (the billing address fields carry the `billingAddress.` prefix). */
+/**
+ * Fills and sends the guest form (the billing address fields carry the `billingAddress.` prefix) and waits until the
+ * page shows the guest: registering issues a new context token, so a payment chosen before that lands on the old
+ * context and the order would be placed with the default method.
+ */
 export async function continueAsGuest(page: Page, guest: GuestDetails): Promise<void> {
   const form = page.locator('form', { has: page.locator('input[name="intent"][value="guest"]') });
   await form.locator('input[name="email"]').fill(guest.email);
@@ -138,6 +142,7 @@ export async function continueAsGuest(page: Page, guest: GuestDetails): Promise<
     await form.locator(`input[name="billingAddress.${field}"]`).fill(guest[field]);
   }
   await form.locator('button[type="submit"]').click();
+  await page.getByText(guest.email).first().waitFor();
 }
 
 /** Picks a payment method by its technical name's label and waits for the choice to be saved. */

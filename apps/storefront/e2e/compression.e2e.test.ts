@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferredModulesOf } from '../app/server/deferPageModules.ts';
@@ -37,7 +38,10 @@ describe('issue 18: pages and assets go out compressed', () => {
   it('a cached page goes out gzipped, each copy with its own nonce in the policy and in the page', async () => {
     const nonces = new Set<string>();
     const states: string[] = [];
-    for (let copy = 0; copy < 3; copy += 1) {
+    // The shop is shared with the other files: its copy of the home page may be stale (served while one re-render
+    // runs) until that re-render lands, so copies are asked for until one is a hit, each checked as it comes.
+    const deadline = Date.now() + 30_000;
+    while (states.length < 3 || (!states.includes('hit') && Date.now() < deadline)) {
       const answer = await raw('/de-de', 'gzip, deflate, br');
       expect(answer.headers['content-encoding']).toBe('gzip');
       expect(answer.headers.vary).toContain('Accept-Encoding');
@@ -47,9 +51,10 @@ describe('issue 18: pages and assets go out compressed', () => {
       const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
       expect(html).toContain(`nonce="${nonce}"`);
       nonces.add(nonce);
+      if (states.length >= 3) await delay(200);
     }
     expect(states).toContain('hit');
-    expect(nonces.size).toBe(3);
+    expect(nonces.size).toBe(states.length);
   });
 
   it('a rendered page (a shopper with a session) goes out gzipped on the fly', async () => {

@@ -167,7 +167,6 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     expect(begin?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: kept.productNumber })]);
     const guest = guestIn('DE', 'tracking');
     await continueAsGuest(page, guest);
-    await page.getByText(guest.email).waitFor();
     await chooseShipping(page, /Expressversand/);
     const [shipping] = await waitForEvents(page, 'add_shipping_info');
     expect(shipping?.ecommerce?.shipping_tier).toMatch(/Expressversand/);
