@@ -22,4 +22,18 @@ describe('issue 17: a stale cart is shown, not ordered', () => {
     const card = { ...context, paymentMethod: { id: 'card', name: 'Card', technicalName: 'payment_card' } };
     expect(cartKeyOf(cart(1, 10), card)).not.toBe(key);
   });
+
+  it('does not depend on the order of the lines (an order lists its lines in an order of its own)', () => {
+    const line = (id: string) => ({
+      id,
+      type: 'product',
+      referencedId: id,
+      quantity: 1,
+      price: { totalPrice: 5 },
+    });
+    const both = cart(1, 10);
+    const forward = { ...both, lineItems: [line('a'), line('b')] } as Cart;
+    const backward = { ...both, lineItems: [line('b'), line('a')] } as Cart;
+    expect(cartKeyOf(forward, context)).toBe(cartKeyOf(backward, context));
+  });
 });

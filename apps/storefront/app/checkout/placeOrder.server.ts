@@ -1,7 +1,7 @@
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { localePath } from '../locale/fromPath';
 import type { RequestStoreApi } from '../server/storeApi.server';
-import { cartKeyOf } from './cartKey';
+import { cartKeyOf, orderCartKeyOf } from './cartKey';
 import { placedOrderCookie, placedOrderOf } from './placedOrderCookie';
 import { successPath } from './successView';
 
@@ -13,7 +13,9 @@ export type PlaceOrderOutcome =
 
 /**
  * Two submits of one cart in this process (a double click without JavaScript sends both) share one placement:
- * the second waits for the first and leads to the same order. Keyed by context token and cart key.
+ * the second waits for the first and leads to the same order. Keyed by context token and cart key. Submits that
+ * reach another process (the cluster's workers, or processes behind a load balancer) are matched by
+ * `placedElsewhere` instead.
  */
 const inFlight = new Map<string, Promise<PlaceOrderOutcome>>();
 
@@ -49,12 +51,56 @@ export async function placeOrderOnce(
   const flightKey = `${request.contextToken ?? ''}:${request.cartKey}`;
   const running = inFlight.get(flightKey);
   if (running) return running;
-  const placement = placeOrder(storeApi, request).finally(() => {
-    // Kept a little longer than the placement, for a second submit that arrives just after the first answered.
-    setTimeout(() => inFlight.delete(flightKey), 10_000).unref();
-  });
+  const placement = placeOrder(storeApi, request)
+    .then((outcome) =>
+      outcome.kind === 'empty' || outcome.kind === 'failed'
+        ? placedElsewhere(storeApi, request, outcome)
+        : outcome,
+    )
+    .finally(() => {
+      // Kept a little longer than the placement, for a second submit that arrives just after the first answered.
+      setTimeout(() => inFlight.delete(flightKey), 10_000).unref();
+    });
   inFlight.set(flightKey, placement);
   return placement;
+}
+
+/** The order criteria that read back the cart an order was placed from. */
+const NEWEST_ORDER = {
+  sort: [{ field: 'orderDateTime', order: 'DESC' as const }],
+  associations: { lineItems: {}, deliveries: {} },
+  limit: 1,
+};
+
+/**
+ * A submit that found the cart already ordered (empty) or whose placement the Store API refused may be the second
+ * of two that reached different processes: the other one placed the order from this very cart. If the session's
+ * newest order was placed from a cart with this key, the submit leads to it (and its payment, as the first answer
+ * would have, which the browser dropped for this one); anything else keeps its outcome.
+ */
+async function placedElsewhere(
+  storeApi: RequestStoreApi,
+  request: PlaceOrderRequest,
+  outcome: PlaceOrderOutcome,
+): Promise<PlaceOrderOutcome> {
+  try {
+    const [context, { orders }] = await Promise.all([
+      storeApi.client.context.readContext(),
+      storeApi.client.orders.readOrders(NEWEST_ORDER),
+    ]);
+    const order = orders.elements[0];
+    if (!order || orderCartKeyOf(order, context) !== request.cartKey) return outcome;
+    return {
+      kind: 'placed',
+      orderId: order.id,
+      location: await paymentLocation(storeApi, order.id, request.appUrl),
+      setCookie: placedOrderCookie(storeApi.locale.market, request.cartKey, order.id, request.secure),
+    };
+  } catch (error) {
+    // No customer in the session (403): no order to find; the outcome stands.
+    if (isStoreApiHttpError(error) && error.status < 500) return outcome;
+    throw error;
+  }
 }
 
 async function placeOrder(storeApi: RequestStoreApi, request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {

@@ -25,6 +25,10 @@ export const orderAddressSchema = z.object({
 /** components/schemas/OrderLineItem (fields the shop reads; downloads for digital goods). */
 export const orderLineItemSchema = z.object({
   id: z.string(),
+  /** The id of the cart line the order line was made from. */
+  identifier: z.string().optional(),
+  /** Set on a nested line (a container's child); top-level lines have none. */
+  parentId: z.string().nullable().optional(),
   label: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number().optional(),
