@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rememberFilterFocus, restoreFilterFocus } from './filterFocus';
 
 function ratingForm(): HTMLFormElement {
@@ -31,12 +31,37 @@ describe('issue 19: a filter applied at once keeps the keyboard where the shoppe
     expect(document.activeElement).toBe(remounted.querySelector('select'));
   });
 
-  it('moves no focus when the page is not where the change led, and only once', () => {
+  it('moves no focus when the page is not where the change led, and focuses only once', () => {
     rememberFilterFocus('/de-de/Pflege/?rating=4', radio(ratingForm(), '4'));
-    const elsewhere = ratingForm();
-    restoreFilterFocus(elsewhere, '/de-de/Make-up/');
+    restoreFilterFocus(ratingForm(), '/de-de/Make-up/');
     expect(document.activeElement).toBe(document.body);
-    restoreFilterFocus(elsewhere, '/de-de/Pflege/?rating=4');
+    const arrived = ratingForm();
+    restoreFilterFocus(arrived, '/de-de/Pflege/?rating=4');
+    expect(document.activeElement).toBe(radio(arrived, '4'));
+    const again = ratingForm();
+    restoreFilterFocus(again, '/de-de/Pflege/?rating=4');
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps the focus for the last change when an earlier change’s form mounts after it (two quick arrow keys)', () => {
+    const first = ratingForm();
+    rememberFilterFocus('/de-de/Pflege/?rating=4', radio(first, '4'));
+    rememberFilterFocus('/de-de/Pflege/?rating=3', radio(first, '3'));
+    restoreFilterFocus(ratingForm(), '/de-de/Pflege/?rating=4');
+    const last = ratingForm();
+    restoreFilterFocus(last, '/de-de/Pflege/?rating=3');
+    expect(document.activeElement).toBe(radio(last, '3'));
+  });
+
+  it('leaves the focus alone for a change whose navigation never landed until much later', () => {
+    vi.useFakeTimers();
+    try {
+      rememberFilterFocus('/de-de/Pflege/?rating=4', radio(ratingForm(), '4'));
+      vi.advanceTimersByTime(60_000);
+      restoreFilterFocus(ratingForm(), '/de-de/Pflege/?rating=4');
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
