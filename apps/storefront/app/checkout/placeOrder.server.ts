@@ -1,7 +1,8 @@
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { localePath } from '../locale/fromPath';
 import type { RequestStoreApi } from '../server/storeApi.server';
-import { cartKeyOf, orderCartKeyOf } from './cartKey';
+import { cartKeyOf } from './cartKey';
+import { isOrderOfCart } from './orderOfCart';
 import { placedOrderCookie, placedOrderOf } from './placedOrderCookie';
 import { successPath } from './successView';
 
@@ -75,7 +76,7 @@ const NEWEST_ORDER = {
 /**
  * A submit that found the cart already ordered (empty) or whose placement the Store API refused may be the second
  * of two that reached different processes: the other one placed the order from this very cart. If the session's
- * newest order was placed from a cart with this key, the submit leads to it (and its payment, as the first answer
+ * newest order was placed from a cart with this key moments ago, the submit leads to it (and its payment, as the first answer
  * would have, which the browser dropped for this one); anything else keeps its outcome.
  */
 async function placedElsewhere(
@@ -89,7 +90,7 @@ async function placedElsewhere(
       storeApi.client.orders.readOrders(NEWEST_ORDER),
     ]);
     const order = orders.elements[0];
-    if (!order || orderCartKeyOf(order, context) !== request.cartKey) return outcome;
+    if (!order || !isOrderOfCart(order, context, request.cartKey, Date.now())) return outcome;
     return {
       kind: 'placed',
       orderId: order.id,
