@@ -5,6 +5,15 @@ import { inject } from 'vitest';
 import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
+/**
+ * Screenshots are for people looking at the pages. Under CI nobody looks, and full-page ones (scrolled through for
+ * their lazy images) are the browser's heaviest work, timing out on a CI machine that runs the other suites beside
+ * them. `E2E_SCREENSHOTS=on` or `off` decides; unset, they are taken everywhere but under CI.
+ */
+const SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === undefined
+    ? process.env.CI !== 'true'
+    : process.env.E2E_SCREENSHOTS !== 'off';
 
 export interface Shop {
   sandbox: { url: string; info: SandboxInfo };
@@ -139,7 +148,7 @@ export async function saveScreenshot(
   name: string,
   { fullPage }: { fullPage: boolean },
 ): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  if (!SCREENSHOTS) return;
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   if (!fullPage) {
     await page.screenshot({ path });
