@@ -50,6 +50,23 @@ describe('wishlist (spec 4, 6, 8)', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it("a change made while the customer's list is read waits for it: the answer neither undoes it nor hides it", async () => {
+    const server = memoryServer(['x', 'y']);
+    let answer: () => void = () => undefined;
+    const read = server.read;
+    server.read = () => new Promise<string[]>((done) => (answer = () => void read().then(done)));
+    const store = createWishlistStore({ owner: 'customer', local: memoryLocal(), server });
+    const loading = store.load();
+    const removed = store.remove('x');
+    const added = store.add('z');
+    expect(server.calls).toEqual([]);
+    answer();
+    await Promise.all([loading, removed, added]);
+    expect(server.calls).toEqual(['read', 'remove x', 'add z']);
+    expect(server.items).toEqual(['y', 'z']);
+    expect(store.getState()).toMatchObject({ status: 'ready', productIds: ['y', 'z'] });
+  });
+
   it('logged-in non-guest customers keep it on the server, loaded when the app mounts', async () => {
     const local = memoryLocal(['guest-item']);
     const server = memoryServer(['x']);

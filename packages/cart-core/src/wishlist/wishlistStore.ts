@@ -51,18 +51,35 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
   // Server writes of one shopper run one after another, like the cart's, so an add and a remove of one product
   // reach the server in the order they were made.
   let queue: Promise<unknown> = Promise.resolve();
+  // The customer's list being read (or merged) from the server: until it is there the list is not known, and the
+  // answer would replace a change made meanwhile.
+  let reading: Promise<void> | undefined;
 
-  async function reloadFromServer() {
-    dispatch({ type: 'load' });
-    try {
-      dispatch({ type: 'loaded', productIds: await server.read() });
-    } catch (error) {
-      dispatch({ type: 'loadFailed' });
-      options.onFailed?.(error);
-    }
+  function whileReading(read: () => Promise<void>): Promise<void> {
+    const current = read().finally(() => {
+      if (reading === current) reading = undefined;
+    });
+    reading = current;
+    return current;
+  }
+
+  function reloadFromServer(): Promise<void> {
+    return whileReading(async () => {
+      dispatch({ type: 'load' });
+      try {
+        dispatch({ type: 'loaded', productIds: await server.read() });
+      } catch (error) {
+        dispatch({ type: 'loadFailed' });
+        options.onFailed?.(error);
+      }
+    });
   }
 
   function write(event: WishlistEvent & { productId: string }, call: () => Promise<void>): Promise<void> {
+    // A change made while the customer's list is read waits for it (a move to the cart right after the page
+    // loaded would otherwise remove a product the list did not have yet, and the answer would bring it back).
+    if (reading !== undefined && holder.getState().owner === 'customer')
+      return reading.then(() => write(event, call));
     const before = holder.getState();
     dispatch(event);
     if (holder.getState() === before) return queue.then(() => undefined);
@@ -97,15 +114,17 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
       if (holder.getState().owner === 'customer') return;
       const guestItems = local.read();
       dispatch({ type: 'loggedIn' });
-      try {
-        if (guestItems.length > 0) await server.merge(guestItems);
-        local.write([]);
-        dispatch({ type: 'merged', productIds: await server.read() });
-      } catch (error) {
-        // The local list stays, so a later login merges it again; nothing the guest kept is lost.
-        dispatch({ type: 'loadFailed' });
-        options.onFailed?.(error);
-      }
+      await whileReading(async () => {
+        try {
+          if (guestItems.length > 0) await server.merge(guestItems);
+          local.write([]);
+          dispatch({ type: 'merged', productIds: await server.read() });
+        } catch (error) {
+          // The local list stays, so a later login merges it again; nothing the guest kept is lost.
+          dispatch({ type: 'loadFailed' });
+          options.onFailed?.(error);
+        }
+      });
     },
     logOut() {
       dispatch({ type: 'loggedOut' });
