@@ -12,6 +12,7 @@ import { loadProductTiles } from '../server/productTiles.server';
 import { cookieHeaders } from '../server/storeApi.server';
 import { wishlistFor } from '../server/wishlist.server';
 import { MoveToCartForm } from '../wishlist/MoveToCartForm';
+import { shownWishlist } from '../wishlist/shownWishlist';
 import type { Route } from './+types/wishlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,10 +41,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { locale } = useLocale();
   const shopCart = useShopCart();
   const state = useStoreState(shopCart?.wishlist ?? noWishlist, () => undefined);
-  // With JavaScript a product removed here leaves the page at once.
-  const products = loaderData.products.filter(
-    (product) => state === undefined || state.productIds.includes(product.id),
-  );
+  const products = shownWishlist(loaderData.products, state);
   return (
     <main id="content">
       <Container width="wide">
