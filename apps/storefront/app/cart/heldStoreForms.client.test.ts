@@ -37,6 +37,27 @@ describe('cart and wishlist forms sent before the shared stores arrive', () => {
     expect(reached).toEqual(['3', '3']);
   });
 
+  it('drawn again meanwhile (a list the stores now render), are sent from the form that took their place', () => {
+    const held = holdStoreForms(document, ['/de-de/cart/change']);
+    const first = formTo('/de-de/cart/change');
+    first.form.requestSubmit(first.plus);
+    first.form.remove();
+    const other = formTo('/de-de/cart/change');
+    other.form.querySelector('input')?.setAttribute('value', 'remove');
+    const successor = formTo('/de-de/cart/change');
+    held.release();
+    expect([first.reached, other.reached, successor.reached]).toEqual([[], [], ['3']]);
+  });
+
+  it('drawn again and gone for good (the product left the page), are dropped', () => {
+    const held = holdStoreForms(document, ['/de-de/wishlist/change']);
+    const { form, reached, plus } = formTo('/de-de/wishlist/change');
+    form.requestSubmit(plus);
+    form.remove();
+    held.release();
+    expect(reached).toEqual([]);
+  });
+
   it('leave every other form alone (search, login, another locale’s cart)', () => {
     const held = holdStoreForms(document, ['/de-de/cart/change']);
     const other = formTo('/fr-fr/cart/change');

@@ -5,7 +5,10 @@
  * stores never arrive, the forms are sent again as plain forms, so nothing is lost either way.
  */
 export interface HeldStoreForms {
-  /** Sends the held forms again, now that their handlers are there (or, after a failed load, to post); stops holding. */
+  /**
+   * Sends the held forms again, now that their handlers are there (or, after a failed load, to post); a form the page
+   * has drawn again meanwhile is sent from its successor. Stops holding.
+   */
   release(): void;
   /** Stops holding and forgets what was held (the frame unmounted). */
   dispose(): void;
@@ -29,10 +32,13 @@ export function holdStoreForms(document: Document, actions: readonly string[]): 
     release() {
       stop();
       for (const { form, submitter } of held.splice(0)) {
-        if (!form.isConnected) continue;
+        // The page may have drawn its forms again meanwhile (a list the stores now render): the same change is
+        // then sent from the form that took the held one's place.
+        const target = form.isConnected ? form : sameFormIn(document, form);
+        if (target === undefined) continue;
         // The pressed button says which change is meant (a stepper's − or +); a re-rendered one is another node.
-        const stillThere = submitter?.isConnected && submitterOf(submitter) === form;
-        form.requestSubmit(stillThere ? submitter : undefined);
+        const stillThere = submitter?.isConnected && submitterOf(submitter) === target;
+        target.requestSubmit(stillThere ? submitter : sameSubmitterIn(target, submitter));
       }
     },
     dispose() {
@@ -40,6 +46,32 @@ export function holdStoreForms(document: Document, actions: readonly string[]): 
       held.length = 0;
     },
   };
+}
+
+/** What a form sends, as comparable text (its fields in order, without the pressed button). */
+function fieldsOf(form: HTMLFormElement): string {
+  return JSON.stringify([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+}
+
+/** A connected form of `document` that sends what `held` sends, to the same place. */
+function sameFormIn(document: Document, held: HTMLFormElement): HTMLFormElement | undefined {
+  const fields = fieldsOf(held);
+  return [...document.forms].find(
+    (form) => form.action === held.action && form.method === held.method && fieldsOf(form) === fields,
+  );
+}
+
+/** The button of `form` with the name and value of the pressed one (a stepper's − or +), if it had any. */
+function sameSubmitterIn(form: HTMLFormElement, pressed: HTMLElement | null): HTMLElement | undefined {
+  if (!(pressed instanceof HTMLButtonElement || pressed instanceof HTMLInputElement) || !pressed.name)
+    return undefined;
+  return [...form.elements].find(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+      element.type === 'submit' &&
+      element.name === pressed.name &&
+      element.value === pressed.value,
+  );
 }
 
 function submitterOf(element: HTMLElement): HTMLFormElement | null {
