@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The files that run a root command (`pnpm start`, `pnpm serve`) build the shop again through turbo, into the
@@ -8,18 +7,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const ROOT_COMMAND_FILES = ['e2e/quickStart.e2e.test.ts', 'e2e/serve.e2e.test.ts'];
 
 /**
- * Files that spend minutes waiting (a backend's time-outs, an open circuit's 10 s) rather than working: started
- * first, they wait beside the others instead of after them.
+ * Files that measure time (fault injection: each answer within the render budget plus a margin) run after the
+ * others, alone: beside two Chromiums and the other suites a fresh shop process's first render overshot the margin.
  */
-const WAITING_FILES = ['e2e/faultInjection.e2e.test.ts'];
-
-class WaitingFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const waits = (file: TestSpecification) => WAITING_FILES.some((name) => file.moduleId.endsWith(name));
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
-  }
-}
+const TIMED_FILES = ['e2e/faultInjection.e2e.test.ts'];
 
 /**
  * `expect.poll` waits for what a page does in its own time (a re-render, a count, a revalidated copy): with two files,
@@ -36,14 +27,13 @@ const shared = {
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         test: {
           ...shared,
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
-          exclude: ROOT_COMMAND_FILES,
+          exclude: [...ROOT_COMMAND_FILES, ...TIMED_FILES],
           // One sandbox and one built shop for every file (sharedShop.ts), each in processes of their own; the files
           // run side by side against them, each with its own Chromium. Two files keep both cores busy (a third,
           // measured, made the run slower and timed journeys out on a two-core machine). E2E_WORKERS=1 runs them
@@ -56,8 +46,8 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          name: 'root commands',
-          include: ROOT_COMMAND_FILES,
+          name: 'one at a time',
+          include: [...TIMED_FILES, ...ROOT_COMMAND_FILES],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -1,6 +1,6 @@
+import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_MODES, type FaultMode, type FaultProxy, startFaultProxy } from './faultProxy.ts';
-import { sharedSandboxUrl } from './harness.ts';
 import { rawRequest } from './rawHttp.ts';
 import { type StorefrontProcess, startStorefrontProcess } from './storefrontProcess.ts';
 
@@ -25,11 +25,15 @@ const PAGES = {
 };
 type PageType = keyof typeof PAGES;
 
-const sandboxUrl = sharedSandboxUrl();
+// This file runs alone, after the browser files (vitest.e2e.config.ts), with a sandbox of its own.
+let sandbox: RunningSandbox;
+let sandboxUrl: string;
 let storeApiProxy: FaultProxy;
 let contentProxy: FaultProxy;
 
 beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
+  sandboxUrl = sandbox.url;
   storeApiProxy = await startFaultProxy(sandboxUrl);
   contentProxy = await startFaultProxy(sandboxUrl);
   // This shop only finds the pages and sees them healthy: a cold process's first renders on a machine busy with
@@ -51,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await storeApiProxy?.close();
   await contentProxy?.close();
+  await sandbox?.close();
 });
 
 function startShop(budgetMs = BUDGET_MS): Promise<StorefrontProcess> {
