@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { readSandboxInfo } from '../scripts/sandboxEnv.ts';
 import type { Shop } from './harness.ts';
 
@@ -150,12 +151,18 @@ export async function choosePayment(page: Page, label: RegExp, withJavaScript: b
   const form = page.locator('form', { has: page.locator('input[name="intent"][value="payment-method"]') });
   const radio = form.getByRole('radio', { name: label });
   if (withJavaScript) {
-    // Saved as it is chosen (a fetcher); the radio shows the choice once the page's data has it.
+    // Saved as it is chosen (a fetcher); the radio shows the choice once the page's data has it. The place-order
+    // form carries the key of the cart as shown (the payment method is part of it): a new method means a new key,
+    // and an order sent with the old one is refused as stale, so the new key is waited for.
+    const cartKey = page.locator('form input[name="cartKey"]');
+    const keyBefore = (await radio.isChecked()) ? undefined : await cartKey.first().inputValue();
     await radio.click();
     await page.waitForFunction(
       (element) => (element as HTMLInputElement | null)?.checked === true,
       await radio.elementHandle(),
     );
+    if (keyBefore !== undefined)
+      await expect.poll(() => cartKey.first().inputValue(), { timeout: 30_000 }).not.toBe(keyBefore);
     await page.waitForLoadState('networkidle');
   } else {
     await radio.check();
