@@ -1,7 +1,8 @@
 /**
- * Profiles the add-to-cart route in one server process: starts the sandbox with one worker under `--cpu-prof`
- * on the bench's database, sends add-to-cart requests one after the other, stops it, and prints where the
- * server's time went (self time per function, and per source file). `pnpm bench:profile`.
+ * Profiles the add-to-cart route: starts the sandbox under `--cpu-prof` on the bench's database (one worker, or
+ * PROFILE_WORKERS), sends add-to-cart requests (one after the other, or from PROFILE_CLIENTS concurrent clients),
+ * stops it, and prints where the server's time went (self time per function, and per source file, summed over
+ * the processes). `pnpm bench:profile`.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,9 @@ import { createClient } from './httpClient.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 3000);
+/** Server processes and concurrent clients: one each by default; the bench runs 8 clients on the default workers. */
+const WORKERS = process.env.PROFILE_WORKERS ?? '1';
+const CLIENTS = Number(process.env.PROFILE_CLIENTS ?? 1);
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dbFile = join(tmpdir(), `beautyshop-sandbox-bench-${PRODUCTS}-f${SEED_FORMAT}.sqlite`);
 const profileDir = join(tmpdir(), 'beautyshop-sandbox-profile');
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
     ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/cli.ts', 'start'],
     {
       cwd: packageRoot,
-      env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: dbFile, SANDBOX_WORKERS: '1' },
+      env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: dbFile, SANDBOX_WORKERS: WORKERS },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -61,43 +65,51 @@ async function main(): Promise<void> {
   const send = createClient(
     url,
     { 'sw-access-key': market.accessKey, 'content-type': 'application/json' },
-    1,
+    CLIENTS,
   );
   const started = performance.now();
   // CPU profiles count time on the monotonic clock in microseconds, as hrtime does: only the requests' span counts.
   const from = Number(process.hrtime.bigint() / 1000n);
-  for (let index = 0; index < REQUESTS; index += 1) {
-    const id = ids[(index * 7) % ids.length];
-    await send(
-      'POST',
-      '/checkout/cart/line-item',
-      { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] },
-      { 'sw-context-token': `profile-cart-${index % 500}` },
-    );
-  }
+  let next = 0;
+  const client = async () => {
+    while (next < REQUESTS) {
+      const index = next++;
+      const id = ids[(index * 7) % ids.length];
+      await send(
+        'POST',
+        '/checkout/cart/line-item',
+        { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] },
+        { 'sw-context-token': `profile-cart-${index % 500}` },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
   const to = Number(process.hrtime.bigint() / 1000n);
   console.log(`profile: ${REQUESTS} adds in ${Math.round(performance.now() - started)} ms`);
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;
-  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-  if (!file) throw new Error('profile: no profile written');
-  const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
-  const self = new Map<number, number>();
-  let at = profile.startTime;
-  profile.samples.forEach((node, index) => {
-    const delta = profile.timeDeltas[index] ?? 0;
-    at += delta;
-    if (at >= from && at <= to) self.set(node, (self.get(node) ?? 0) + delta);
-  });
+  // With several workers, every process (the primary too) writes a profile: their times add up.
+  const files = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  if (files.length === 0) throw new Error('profile: no profile written');
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const micros = self.get(node.id) ?? 0;
-    const where = node.callFrame.url.replace(/^.*\/(node_modules|src)\//, '$1/') || '(native)';
-    const name = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
-    byFile.set(where, (byFile.get(where) ?? 0) + micros);
+  for (const file of files) {
+    const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
+    const self = new Map<number, number>();
+    let at = profile.startTime;
+    profile.samples.forEach((node, index) => {
+      const delta = profile.timeDeltas[index] ?? 0;
+      at += delta;
+      if (at >= from && at <= to) self.set(node, (self.get(node) ?? 0) + delta);
+    });
+    for (const node of profile.nodes) {
+      const micros = self.get(node.id) ?? 0;
+      const where = node.callFrame.url.replace(/^.*\/(node_modules|src)\//, '$1/') || '(native)';
+      const name = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+      byFile.set(where, (byFile.get(where) ?? 0) + micros);
+    }
   }
   const top = (map: Map<string, number>, count: number) =>
     [...map]
