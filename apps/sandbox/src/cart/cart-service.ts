@@ -10,6 +10,7 @@ import { purchaseRulesOf } from '../catalogue/purchase-rules.js';
 import { countryIsoOf, taxKindOf, taxRateFor } from '../catalogue/taxes.js';
 import { findCustomer } from '../customer/customer-store.js';
 import { lruPerDatabase } from '../db/database-lru.js';
+import { inReadSnapshot } from '../db/read-snapshot.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { mailKey } from '../mail/mailbox.js';
@@ -278,9 +279,11 @@ function present(
 
 /** The shopper's cart, recalculated; a token without a cart has an empty one. */
 export function readCart(deps: SandboxDeps, shop: ShopRequest): Doc {
-  const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
-  const calculation = calculate(deps, shop, stored?.lineItems ?? [], new Date());
-  return present(shop, stored?.version ?? 0, calculation, calculation.errors);
+  return inReadSnapshot(deps.db, () => {
+    const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
+    const calculation = calculate(deps, shop, stored?.lineItems ?? [], new Date());
+    return present(shop, stored?.version ?? 0, calculation, calculation.errors);
+  });
 }
 
 /** The cart an order is placed from: its version, its calculation and its hash (what `readCart` answered). */
@@ -309,10 +312,13 @@ const MAX_ATTEMPTS = 50;
 export function changeCart(deps: SandboxDeps, shop: ShopRequest, operation: CartOperation): Doc {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const now = new Date();
-    const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
-    const current = stored?.lineItems ?? [];
-    const outcome = operation(current, lookupsFor(deps, shop, now, current));
-    const calculation = calculate(deps, shop, outcome.lineItems, now);
+    // The reads end before the write: the version check, not a held lock, keeps a concurrent change out.
+    const { stored, outcome, calculation } = inReadSnapshot(deps.db, () => {
+      const stored = deps.carts.load(shop.context.token, shop.salesChannel.id);
+      const current = stored?.lineItems ?? [];
+      const outcome = operation(current, lookupsFor(deps, shop, now, current));
+      return { stored, outcome, calculation: calculate(deps, shop, outcome.lineItems, now) };
+    });
     // A change that changes nothing (an unknown code, say) writes nothing: the version counts real changes.
     const changed = JSON.stringify(calculation.lineItems) !== JSON.stringify(stored?.lineItems ?? []);
     if (
