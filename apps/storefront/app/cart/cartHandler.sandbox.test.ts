@@ -8,25 +8,15 @@ import {
   isCartCoreError,
 } from '@beautyshop/cart-core';
 import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
-import { createContextTokenSession, createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxSession } from '../testing/sandboxShopper';
 
 let sandbox: RunningSandbox;
 let dir: string;
 let productIds: string[];
 let productNumbers: string[];
 
-function sessionFor(tokens: Map<string, string>) {
-  const market = sandbox.info.markets.find((candidate) => candidate.id.toLowerCase() === 'de');
-  if (!market) throw new Error('the sandbox lists no German market');
-  const client = createStoreApiClient({ endpoint: sandbox.url, accessKey: market.accessKey });
-  return createContextTokenSession({
-    client,
-    market: 'DE',
-    mutation: true,
-    store: { read: (key) => tokens.get(key), write: (key, token) => tokens.set(key, token) },
-  });
-}
+const sessionFor = (tokens: Map<string, string>) => sandboxSession(sandbox, tokens);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));

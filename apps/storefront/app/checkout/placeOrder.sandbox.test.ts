@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
-import { createContextTokenSession, createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCALE_INFO } from '../locale/locales';
-import type { RequestStoreApi } from '../server/storeApi.server';
+import { sandboxShopperApi } from '../testing/sandboxShopper';
 import { cartKeyOf } from './cartKey';
 import type { PlaceOrderRequest } from './placeOrder.server';
 
@@ -16,18 +14,7 @@ let dir: string;
 let productIds: string[];
 let germanyId: string;
 
-/** One request's Store API for the de-de shop; the session's context token lives in `tokens`. */
-function shopperApi(tokens: Map<string, string>): RequestStoreApi {
-  const market = sandbox.info.markets.find((candidate) => candidate.id === 'DE');
-  if (!market) throw new Error('the sandbox lists no German market');
-  const { client } = createContextTokenSession({
-    client: createStoreApiClient({ endpoint: sandbox.url, accessKey: market.accessKey }),
-    market: 'DE',
-    mutation: true,
-    store: { read: (key) => tokens.get(key), write: (key, token) => tokens.set(key, token) },
-  });
-  return { client, locale: LOCALE_INFO['de-de'], platform: 'web', setCookies: [] };
-}
+const shopperApi = (tokens: Map<string, string>) => sandboxShopperApi(sandbox, tokens);
 
 /** A guest (invoice, the market's default payment) with one product in the cart. */
 async function guestWithCart(tag: string): Promise<Map<string, string>> {

@@ -76,8 +76,8 @@ const NEWEST_ORDER = {
 /**
  * A submit that found the cart already ordered (empty) or whose placement the Store API refused may be the second
  * of two that reached different processes: the other one placed the order from this very cart. If the session's
- * newest order was placed from a cart with this key moments ago, the submit leads to it (and its payment, as the first answer
- * would have, which the browser dropped for this one); anything else keeps its outcome.
+ * newest order was placed from a cart with this key moments ago, the submit leads to it (and its payment, as the
+ * first answer would have, which the browser dropped for this one); anything else keeps its outcome.
  */
 async function placedElsewhere(
   storeApi: RequestStoreApi,

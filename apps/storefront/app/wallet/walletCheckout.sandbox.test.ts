@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
-import { createContextTokenSession, createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_INFO } from '../locale/locales';
-import type { RequestStoreApi } from '../server/storeApi.server';
+import { sandboxShopperApi } from '../testing/sandboxShopper';
 import { continueWalletCheckout, startWalletCheckout } from './walletCheckout.server';
 
 const APP_URL = 'http://127.0.0.1:3000';
@@ -14,18 +12,7 @@ let sandbox: RunningSandbox;
 let dir: string;
 let productId: string;
 
-/** A shopper's Store API for one request of the de-de shop, with its context token kept in `tokens`. */
-function shopperApi(tokens: Map<string, string>): RequestStoreApi {
-  const market = sandbox.info.markets.find((candidate) => candidate.id === 'DE');
-  if (!market) throw new Error('the sandbox lists no German market');
-  const { client } = createContextTokenSession({
-    client: createStoreApiClient({ endpoint: sandbox.url, accessKey: market.accessKey }),
-    market: 'DE',
-    mutation: true,
-    store: { read: (key) => tokens.get(key), write: (key, token) => tokens.set(key, token) },
-  });
-  return { client, locale: LOCALE_INFO['de-de'], platform: 'web', setCookies: [] };
-}
+const shopperApi = (tokens: Map<string, string>) => sandboxShopperApi(sandbox, tokens);
 
 async function shopperWithCart(): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
