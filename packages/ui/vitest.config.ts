@@ -46,6 +46,9 @@ export default defineConfig({
           testTimeout: 60_000,
           browser: {
             enabled: true,
+            // On CI's first minute every package builds, typechecks and tests at once: Vite's dependency scan alone
+            // took 13 s there, and the default 60 s to connect to the page ran out (stop 28's CI run).
+            connectTimeout: 300_000,
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
