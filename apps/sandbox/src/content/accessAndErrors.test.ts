@@ -1,30 +1,11 @@
-import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { createClient } from 'contentful';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContentApi } from './createContentApi.js';
-import type { Fields, TestContentApi } from './testContentApi.js';
-import { DELIVERY_TOKEN, ENVIRONMENT, PREVIEW_TOKEN, SPACE, startTestContentApi } from './testContentApi.js';
+import type { Fields } from './testContentApi.js';
+import { contentApiForFile, DELIVERY_TOKEN, ENVIRONMENT, PREVIEW_TOKEN, SPACE } from './testContentApi.js';
 
-let api: TestContentApi;
-beforeAll(async () => {
-  api = await startTestContentApi();
-});
-afterAll(() => api.close());
-
-const client = (overrides: Partial<CreateClientParams> = {}): ContentfulClientApi<undefined> =>
-  createClient({
-    space: SPACE,
-    environment: ENVIRONMENT,
-    accessToken: DELIVERY_TOKEN,
-    host: api.host,
-    insecure: true,
-    retryLimit: 5,
-    timeout: 30_000,
-    logHandler: () => {},
-    ...overrides,
-  });
-const raw: TestContentApi['raw'] = (...args) => api.raw(...args);
+const { api, client } = contentApiForFile();
+const { raw } = api;
 
 describe('tokens, errors and rate limits', () => {
   it("answers an unknown id with Contentful's NotFound body", async () => {

@@ -1,29 +1,9 @@
-import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { createClient } from 'contentful';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedContent } from './seed/seedContent.js';
-import type { TestContentApi } from './testContentApi.js';
-import { DELIVERY_TOKEN, ENVIRONMENT, SPACE, startTestContentApi, testCatalogue } from './testContentApi.js';
+import { contentApiForFile, DELIVERY_TOKEN, SPACE, testCatalogue } from './testContentApi.js';
 
-let api: TestContentApi;
-beforeAll(async () => {
-  api = await startTestContentApi();
-});
-afterAll(() => api.close());
-
-const client = (overrides: Partial<CreateClientParams> = {}): ContentfulClientApi<undefined> =>
-  createClient({
-    space: SPACE,
-    environment: ENVIRONMENT,
-    accessToken: DELIVERY_TOKEN,
-    host: api.host,
-    insecure: true,
-    retryLimit: 5,
-    timeout: 30_000,
-    logHandler: () => {},
-    ...overrides,
-  });
-const raw: TestContentApi['raw'] = (...args) => api.raw(...args);
+const { api, client } = contentApiForFile();
+const { raw } = api;
 
 describe('assets, asset keys and space metadata', () => {
   it('creates asset keys only for a numeric expiresAt within 172800 seconds', async () => {

@@ -1,38 +1,18 @@
-import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { createClient } from 'contentful';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fields, TestContentApi } from './testContentApi.js';
+import { describe, expect, it } from 'vitest';
+import type { Fields } from './testContentApi.js';
 import {
   blocksOf,
-  DELIVERY_TOKEN,
+  contentApiForFile,
   ENVIRONMENT,
   fieldsOf,
   isUnresolvedLink,
   PREVIEW_TOKEN,
   SPACE,
-  startTestContentApi,
   typeOf,
 } from './testContentApi.js';
 
-let api: TestContentApi;
-beforeAll(async () => {
-  api = await startTestContentApi();
-});
-afterAll(() => api.close());
-
-const client = (overrides: Partial<CreateClientParams> = {}): ContentfulClientApi<undefined> =>
-  createClient({
-    space: SPACE,
-    environment: ENVIRONMENT,
-    accessToken: DELIVERY_TOKEN,
-    host: api.host,
-    insecure: true,
-    retryLimit: 5,
-    timeout: 30_000,
-    logHandler: () => {},
-    ...overrides,
-  });
-const raw: TestContentApi['raw'] = (...args) => api.raw(...args);
+const { api, client } = contentApiForFile();
+const { raw } = api;
 
 describe('entries through the contentful SDK', () => {
   it('serves the published home page of a market with its blocks resolved three levels deep', async () => {

@@ -1,28 +1,8 @@
-import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { createClient } from 'contentful';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContentApi } from './testContentApi.js';
-import { DELIVERY_TOKEN, ENVIRONMENT, PREVIEW_TOKEN, SPACE, startTestContentApi } from './testContentApi.js';
+import { describe, expect, it } from 'vitest';
+import { contentApiForFile, PREVIEW_TOKEN } from './testContentApi.js';
 
-let api: TestContentApi;
-beforeAll(async () => {
-  api = await startTestContentApi();
-});
-afterAll(() => api.close());
-
-const client = (overrides: Partial<CreateClientParams> = {}): ContentfulClientApi<undefined> =>
-  createClient({
-    space: SPACE,
-    environment: ENVIRONMENT,
-    accessToken: DELIVERY_TOKEN,
-    host: api.host,
-    insecure: true,
-    retryLimit: 5,
-    timeout: 30_000,
-    logHandler: () => {},
-    ...overrides,
-  });
-const raw: TestContentApi['raw'] = (...args) => api.raw(...args);
+const { api, client } = contentApiForFile();
+const { raw } = api;
 
 describe('sync through the contentful SDK', () => {
   it('syncs every published entity initially, then nothing new, and filters by content type', async () => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
+import { type ContentfulClientApi, type CreateClientParams, createClient } from 'contentful';
+import { afterAll, beforeAll } from 'vitest';
 import { createContentApi } from './createContentApi.js';
 import { migrateContent } from './migrateContent.js';
 import { seedContent } from './seed/seedContent.js';
@@ -87,3 +89,48 @@ export const blocksOf = (page: unknown, field = 'pageContent'): unknown[] =>
 export const typeOf = (block: unknown): string | undefined =>
   (block as { sys: { contentType?: { sys: { id: string } } } }).sys.contentType?.sys.id;
 export const isUnresolvedLink = (value: unknown) => (value as { sys: { type: string } }).sys.type === 'Link';
+
+/**
+ * The content API of the calling test file: started before its tests, closed after them. `api` stands for the
+ * started one; `client` is a contentful SDK client of it, with the delivery token unless `overrides` say otherwise.
+ */
+export function contentApiForFile(): {
+  api: TestContentApi;
+  client(overrides?: Partial<CreateClientParams>): ContentfulClientApi<undefined>;
+} {
+  let started: TestContentApi | undefined;
+  const current = (): TestContentApi => {
+    if (!started) throw new Error('the content API starts before the first test (beforeAll)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestContentApi();
+  });
+  afterAll(() => started?.close());
+  const api: TestContentApi = {
+    get db() {
+      return current().db;
+    },
+    get host() {
+      return current().host;
+    },
+    get limitedHost() {
+      return current().limitedHost;
+    },
+    raw: (...args) => current().raw(...args),
+    close: () => current().close(),
+  };
+  const client = (overrides: Partial<CreateClientParams> = {}) =>
+    createClient({
+      space: SPACE,
+      environment: ENVIRONMENT,
+      accessToken: DELIVERY_TOKEN,
+      host: api.host,
+      insecure: true,
+      retryLimit: 5,
+      timeout: 30_000,
+      logHandler: () => {},
+      ...overrides,
+    });
+  return { api, client };
+}
