@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@beautyshop/browser-testing';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appRoot, childStarter, startBenchSandbox } from './benchProcesses.ts';
@@ -22,16 +23,8 @@ import {
 } from './lighthouseSummary.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE;
+const CHROME_FLAGS = [...CHROMIUM_ARGS];
 const enforce = process.argv.includes('--enforce');
 /** A comma-separated subset of home,category,product, to measure one change on the page it is about. */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chromiumLaunchOptions } from '@beautyshop/browser-testing';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
@@ -34,18 +35,7 @@ export async function startShop(): Promise<Shop> {
   const shared = inject('sharedShop');
   // Tests that talk to the Store API themselves (as another team's script would) read it from the environment.
   Object.assign(process.env, environmentFromSandbox(shared.sandboxInfo, shared.sandboxUrl));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     sandbox: { url: shared.sandboxUrl, info: shared.sandboxInfo },

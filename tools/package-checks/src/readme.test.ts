@@ -36,7 +36,12 @@ describe.each(packages.filter((pkg) => existsSync(join(pkg.dir, '.storybook'))))
   it('runs the stories in Chromium in its test script (addon-vitest), and builds the static Storybook in pnpm build', () => {
     const manifest = readManifest(pkg.dir);
     const scripts = (manifest as { scripts?: Record<string, string> }).scripts ?? {};
-    expect(readFileSync(join(pkg.dir, 'vitest.config.ts'), 'utf8')).toContain('storybookTest(');
+    // Its own addon-vitest project, or the shared config of tools/browser-testing that makes one.
+    const config = readFileSync(join(pkg.dir, 'vitest.config.ts'), 'utf8');
+    const shared = readFileSync(join(repoRoot, 'tools/browser-testing/src/storiesVitestConfig.ts'), 'utf8');
+    const storiesProject = config.includes('storiesVitestConfig(') ? shared : config;
+    expect(storiesProject).toContain('storybookTest(');
+    expect(storiesProject).toMatch(/browser:\s*\{\s*enabled:\s*true/);
     expect(scripts['build-storybook']).toMatch(/^storybook build\b/);
     const root = readManifest(repoRoot) as { scripts?: Record<string, string> };
     expect(root.scripts?.build).toMatch(/\bbuild-storybook\b/);
