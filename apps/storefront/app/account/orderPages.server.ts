@@ -7,6 +7,7 @@ import {
   customerOf,
   keepSession,
   privateHeaders,
+  readAsCustomer,
   requireCustomer,
 } from '../session/accountSession.server';
 import type { OrderDetailView, OrderListView, OrderPaymentMethodView } from '../views/orderViews';
@@ -80,13 +81,15 @@ export async function readCustomerOrder(account: AccountRequest, segment: string
 /** A page of the customer's orders, newest first; a page past the last one goes to the last page. */
 export async function loadOrderList(account: AccountRequest, page: number): Promise<OrderListView> {
   await requireCustomer(account);
-  const { orders } = await account.storeApi.client.orders.readOrders({
-    page,
-    limit: ORDERS_PER_PAGE,
-    sort: [{ field: 'orderDateTime', order: 'DESC' }],
-    associations: { transactions: { associations: { stateMachineState: {} } } },
-    'total-count-mode': 'exact',
-  });
+  const { orders } = await readAsCustomer(account, () =>
+    account.storeApi.client.orders.readOrders({
+      page,
+      limit: ORDERS_PER_PAGE,
+      sort: [{ field: 'orderDateTime', order: 'DESC' }],
+      associations: { transactions: { associations: { stateMachineState: {} } } },
+      'total-count-mode': 'exact',
+    }),
+  );
   const total = orders.total ?? orders.elements.length;
   const totalPages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
   if (page > totalPages)

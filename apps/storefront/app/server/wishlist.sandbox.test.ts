@@ -5,6 +5,7 @@ import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_INFO } from '../locale/locales';
+import { registerAndLogIn } from '../testing/sandboxShopper';
 import type { RequestStoreApi } from './storeApi.server';
 import { wishlistOf } from './wishlist.server';
 
@@ -36,19 +37,7 @@ async function customerClient(): Promise<{ client: StoreApiClient; token: () => 
       token = next;
     },
   });
-  const countries = await client.context.readCountries();
-  const countryId = countries.find((country) => country.iso === 'DE')?.id ?? '';
-  const email = `wishlist-${Date.now()}@example.com`;
-  await client.account.register({
-    email,
-    password: 'a-long-password-1',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    acceptedDataProtection: true,
-    storefrontUrl: 'http://127.0.0.1',
-    billingAddress: { street: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', countryId },
-  } as Parameters<StoreApiClient['account']['register']>[0]);
-  await client.account.login({ username: email, password: 'a-long-password-1' });
+  await registerAndLogIn(client, 'wishlist');
   return { client, token: () => token };
 }
 

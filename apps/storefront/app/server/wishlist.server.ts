@@ -1,7 +1,7 @@
 import { type ServerWishlist, storeApiWishlist, type WishlistOwner } from '@beautyshop/cart-core';
-import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import type { ShopRequest } from '../request/shopRequest';
 import { isSecureOrigin } from '../session/cookies';
+import { isLoggedOutAnswer } from '../session/loggedOutAnswer';
 import { guestWishlistCookie, readGuestWishlist } from '../wishlist/guestWishlistCookie';
 import { serverConfig } from './config.server';
 import { type RequestStoreApi, storeApiFor } from './storeApi.server';
@@ -67,7 +67,7 @@ export async function wishlistOf(
       try {
         return await onServer(...args);
       } catch (error) {
-        if (!isLoggedOut(error)) throw error;
+        if (!isLoggedOutAnswer(error)) throw error;
         wishlist.owner = 'guest';
         return asGuest(...args);
       }
@@ -84,14 +84,4 @@ export async function wishlistOf(
     if (wishlist.owner === 'customer') writeGuest([]);
   }
   return wishlist;
-}
-
-/** The Store API's answer to a customer's call from a context that is no longer logged in. */
-function isLoggedOut(error: unknown): boolean {
-  return (
-    isStoreApiHttpError(error) &&
-    (error.status === 401 ||
-      (error.status === 403 &&
-        error.errors.some((entry) => entry.code === 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN')))
-  );
 }

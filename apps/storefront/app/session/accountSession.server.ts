@@ -10,6 +10,7 @@ import { type ShopRequest, shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
 import { type RequestStoreApi, storeApiFor } from '../server/storeApi.server';
 import { contextTokenCookie, contextTokenCookieName, isSecureOrigin } from './cookies';
+import { isLoggedOutAnswer } from './loggedOutAnswer';
 
 /**
  * Everything of the account area that touches the shopper's session (issue 16): which Store API session a request
@@ -85,10 +86,29 @@ export function forgetCustomer(account: AccountRequest): void {
 export async function requireCustomer(account: AccountRequest): Promise<Customer> {
   const customer = await customerOf(account);
   if (customer !== null) return customer;
+  throw loginRedirect(account);
+}
+
+/** The login page, which brings the shopper back to this request's page afterwards. */
+function loginRedirect(account: AccountRequest): Response {
   const url = new URL(account.request.url);
-  throw redirect(loginHref(account.path('/login'), `${url.pathname}${url.search}`), {
+  return redirect(loginHref(account.path('/login'), `${url.pathname}${url.search}`), {
     headers: privateHeaders(account),
   });
+}
+
+/**
+ * A read only a logged-in customer may make, on a page `requireCustomer` let through. The session can end in
+ * between (a logout in another tab, or the shopper's own logout while a link's prefetch is on its way): the Store
+ * API then refuses the read, and the page answers as `requireCustomer` would have, with the login page, not a 500.
+ */
+export async function readAsCustomer<T>(account: AccountRequest, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isLoggedOutAnswer(error)) throw loginRedirect(account);
+    throw error;
+  }
 }
 
 /** Headers of every account answer: the session's cookies, and never stored by any cache (issue 16). */

@@ -1,5 +1,9 @@
 import type { RunningSandbox } from '@beautyshop/sandbox';
-import { createContextTokenSession, createStoreApiClient } from '@beautyshop/store-api-client';
+import {
+  createContextTokenSession,
+  createStoreApiClient,
+  type StoreApiClient,
+} from '@beautyshop/store-api-client';
 import { LOCALE_INFO } from '../locale/locales';
 import type { RequestStoreApi } from '../server/storeApi.server';
 
@@ -22,4 +26,21 @@ export function sandboxSession(sandbox: RunningSandbox, tokens: Map<string, stri
 export function sandboxShopperApi(sandbox: RunningSandbox, tokens: Map<string, string>): RequestStoreApi {
   const { client } = sandboxSession(sandbox, tokens);
   return { client, locale: LOCALE_INFO['de-de'], platform: 'web', setCookies: [] };
+}
+
+/** Registers a customer (a German address, no double opt-in) on `client` and logs them in; answers the email. */
+export async function registerAndLogIn(client: StoreApiClient, tag: string): Promise<string> {
+  const countryId = (await client.context.readCountries()).find((country) => country.iso === 'DE')?.id ?? '';
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await client.account.register({
+    email,
+    password: 'a-long-password-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    acceptedDataProtection: true,
+    storefrontUrl: 'http://127.0.0.1',
+    billingAddress: { street: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', countryId },
+  } as Parameters<StoreApiClient['account']['register']>[0]);
+  await client.account.login({ username: email, password: 'a-long-password-1' });
+  return email;
 }
