@@ -36,6 +36,7 @@ export * from './components/ListingFilterForm';
 export * from './components/ListingFilters';
 export * from './components/LoadMore';
 export * from './components/LoginForm';
+export * from './components/MenuLink';
 export * from './components/MobileMenu';
 export * from './components/Modal';
 export * from './components/NewsletterForm';

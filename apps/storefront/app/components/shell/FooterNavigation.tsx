@@ -1,7 +1,8 @@
+import { MenuLink } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
 import type { FooterGroup } from '../../links/navigationTree';
+import { ShopLink } from '../ShopLink';
 import styles from './FooterNavigation.module.css';
-import { NavigationNodeLink } from './NavigationNodeLink';
 
 export interface FooterNavigationProps {
   /** Columns of the `footer-navigation` alias. */
@@ -19,17 +20,18 @@ export function FooterNavigation({ groups, label }: FooterNavigationProps) {
         <div key={group.id} className={styles.group}>
           {group.heading ? (
             <h2 className={styles.heading}>
-              <NavigationNodeLink
+              <MenuLink
                 node={group.heading}
                 currentPath={pathname}
                 className={styles.headingLink}
+                linkAs={ShopLink}
               />
             </h2>
           ) : null}
           <ul className={styles.links}>
             {group.links.map((link) => (
               <li key={link.id}>
-                <NavigationNodeLink node={link} currentPath={pathname} className={styles.link} />
+                <MenuLink node={link} currentPath={pathname} className={styles.link} linkAs={ShopLink} />
               </li>
             ))}
           </ul>

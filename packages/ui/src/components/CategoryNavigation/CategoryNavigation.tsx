@@ -11,6 +11,7 @@ import { IconChevronDown } from '../../icons/icons';
 import { fill } from '../../internal/template';
 import { useHydrated } from '../../internal/useHydrated';
 import { type LinkComponent, useLinkComponent } from '../Link/LinkProvider';
+import { MenuLink } from '../MenuLink/MenuLink';
 import type { MenuNode } from '../MobileMenu/MobileMenu';
 import styles from './CategoryNavigation.module.css';
 import { currentHrefIn } from './currentHref';
@@ -116,44 +117,6 @@ export function CategoryNavigation({
   return <nav {...navProps}>{bar(currentPath)}</nav>;
 }
 
-interface EntryLinkProps {
-  node: MenuNode;
-  currentPath: string;
-  className: string | undefined;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  Link: LinkComponent;
-}
-
-/** An entry's label: an internal link, a link to another host, or plain text for a folder (no page of its own). */
-function EntryLink({ node, currentPath, className, onClick, Link }: EntryLinkProps) {
-  const { target } = node;
-  if (target.kind === 'internal') {
-    return (
-      <Link
-        href={target.href}
-        className={className}
-        aria-current={currentPath === target.href ? 'page' : undefined}
-        onClick={onClick}
-      >
-        {node.label}
-      </Link>
-    );
-  }
-  if (target.kind === 'external') {
-    return (
-      <a
-        href={target.href}
-        className={className}
-        onClick={onClick}
-        {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {node.label}
-      </a>
-    );
-  }
-  return <span className={className}>{node.label}</span>;
-}
-
 interface TopLevelEntryProps {
   node: MenuNode;
   currentPath: string;
@@ -202,12 +165,12 @@ function TopLevelEntry({
       }}
       onKeyDown={onKeyDown}
     >
-      <EntryLink
+      <MenuLink
         node={node}
         currentPath={currentPath}
         className={styles.topLink}
         onClick={close}
-        Link={Link}
+        linkAs={Link}
       />
       {hasFlyout && hydrated ? (
         <button
@@ -234,23 +197,23 @@ function TopLevelEntry({
           <ul className={styles.columns}>
             {node.children.map((child) => (
               <li key={child.id} className={styles.column}>
-                <EntryLink
+                <MenuLink
                   node={child}
                   currentPath={currentPath}
                   className={styles.columnHeading}
                   onClick={close}
-                  Link={Link}
+                  linkAs={Link}
                 />
                 {child.children.length > 0 ? (
                   <ul className={styles.leaves}>
                     {child.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <EntryLink
+                        <MenuLink
                           node={leaf}
                           currentPath={currentPath}
                           className={styles.leaf}
                           onClick={close}
-                          Link={Link}
+                          linkAs={Link}
                         />
                       </li>
                     ))}

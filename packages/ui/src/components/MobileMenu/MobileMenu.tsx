@@ -2,7 +2,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { IconChevronDown } from '../../icons/icons';
 import { fill } from '../../internal/template';
 import { Drawer } from '../Drawer/Drawer';
-import { useLinkComponent } from '../Link/LinkProvider';
+import { MenuLink } from '../MenuLink/MenuLink';
 import styles from './MobileMenu.module.css';
 
 /** Where a menu entry leads: a shop path (through the app's router link), another host, or nowhere (a folder). */
@@ -87,34 +87,6 @@ function MenuList({ nodes, level, currentPath, labels, id, hidden }: MenuListPro
   );
 }
 
-function MenuEntryLink({ node, currentPath }: { node: MenuNode; currentPath: string }) {
-  const Link = useLinkComponent();
-  const { target } = node;
-  if (target.kind === 'internal') {
-    return (
-      <Link
-        href={target.href}
-        className={styles.link}
-        aria-current={currentPath === target.href ? 'page' : undefined}
-      >
-        {node.label}
-      </Link>
-    );
-  }
-  if (target.kind === 'external') {
-    return (
-      <a
-        href={target.href}
-        className={styles.link}
-        {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {node.label}
-      </a>
-    );
-  }
-  return <span className={styles.link}>{node.label}</span>;
-}
-
 function MenuEntry({
   node,
   level,
@@ -147,7 +119,7 @@ function MenuEntry({
           </button>
         ) : (
           <>
-            <MenuEntryLink node={node} currentPath={currentPath} />
+            <MenuLink node={node} currentPath={currentPath} className={styles.link} />
             {hasChildren ? (
               <button
                 type="button"

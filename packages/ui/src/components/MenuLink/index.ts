@@ -1,0 +1,1 @@
+export { MenuLink, type MenuLinkProps } from './MenuLink';
