@@ -30,12 +30,27 @@ function blocksOf(page: Page): Promise<Block[]> {
 
 const AUDIENCE_DE = { geographicArea: { name: 'DE' } };
 
+/**
+ * The page's blocks once the Store API's structured data made it in time. It has a deadline of its own (800 ms,
+ * structuredData.server.ts), and beside the other files on two cores a first answer can miss it: the page then goes
+ * out without it, as it should (the home page keeps the shop's own Organization block, without an audience). The
+ * late answer fills the shop's read cache, so the page is asked again, up to five times.
+ */
+async function storeApiBlocksOf(page: Page, url: string): Promise<Block[]> {
+  let blocks: Block[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.goto(url);
+    await waitForHydration(page);
+    blocks = await blocksOf(page);
+    if (blocks.some((block) => 'audience' in block)) return blocks;
+  }
+  return blocks;
+}
+
 describe("spec 7.1: the Store API's structured data on the home, category and product pages", () => {
   it('structured data names the audience area as DE and the language as German (home: Organization and WebSite)', async () => {
     const { page, errors } = await openPage(shop, 1280);
-    await page.goto(`${shop.storefront.url}/de-de`);
-    await waitForHydration(page);
-    const blocks = await blocksOf(page);
+    const blocks = await storeApiBlocksOf(page, `${shop.storefront.url}/de-de`);
     const organization = blocks.find((block) => block['@type'] === 'Organization');
     const webSite = blocks.find((block) => block['@type'] === 'WebSite');
     expect(organization).toMatchObject({ audience: AUDIENCE_DE, url: `${shop.storefront.url}/de-de` });
@@ -49,8 +64,7 @@ describe("spec 7.1: the Store API's structured data on the home, category and pr
   it("a category page's BreadcrumbList and a product page's Product come from specific-structured-data", async () => {
     const { page, errors } = await openPage(shop, 1280);
     const categoryHref = await openFirstCategory(shop, page);
-    await waitForHydration(page);
-    const [breadcrumb] = await blocksOf(page);
+    const [breadcrumb] = await storeApiBlocksOf(page, page.url());
     expect(breadcrumb).toMatchObject({
       '@type': 'BreadcrumbList',
       audience: AUDIENCE_DE,
@@ -59,9 +73,7 @@ describe("spec 7.1: the Store API's structured data on the home, category and pr
     const crumbs = breadcrumb?.itemListElement as { item?: string }[];
     expect(crumbs.at(-1)?.item).toBe(`${shop.storefront.url}${categoryHref}`);
     const productHref = await page.locator('main article a').first().getAttribute('href');
-    await page.goto(`${shop.storefront.url}${productHref}`);
-    await waitForHydration(page);
-    const [product] = await blocksOf(page);
+    const [product] = await storeApiBlocksOf(page, `${shop.storefront.url}${productHref}`);
     expect(product).toMatchObject({
       '@type': 'Product',
       audience: AUDIENCE_DE,
