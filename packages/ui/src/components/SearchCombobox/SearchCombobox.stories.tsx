@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productImages } from '../../stories/productImages';
 import { SearchCombobox, type SearchSuggestion } from './SearchCombobox';
@@ -205,5 +207,40 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Suche' }));
     await waitFor(() => expect(canvas.getByText('Vorschläge werden geladen …')).toBeVisible());
+  },
+};
+
+/**
+ * A shopper who focused the field and typed before the page's JavaScript ran: once React takes over the server's
+ * HTML, the term is adopted and the list opens, as if the focus had come after hydration.
+ */
+export const TypedBeforeHydration: Story = {
+  args: { suggestions: products, status: 'ready' },
+  render: (args) => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<SearchCombobox {...args} />);
+    return <div ref={(node) => node?.append(host)} data-host="" />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const host = canvasElement.querySelector('[data-host] > div');
+    const field = host?.querySelector('input');
+    if (!(host instanceof HTMLElement) || !(field instanceof HTMLInputElement))
+      throw new Error('no server HTML');
+    await expect(field).not.toHaveAttribute('role');
+    await userEvent.click(field);
+    await userEvent.keyboard('creme');
+    const root = hydrateRoot(host, <SearchCombobox {...args} />);
+    try {
+      const canvas = within(host);
+      await waitFor(() =>
+        expect(canvas.getByRole('combobox', { name: 'Suche' })).toHaveAttribute('aria-expanded', 'true'),
+      );
+      await expect(field).toHaveFocus();
+      await expect(args.onTermChange).toHaveBeenLastCalledWith('creme');
+      await expect(args.onFocus).toHaveBeenCalled();
+      await expect(canvas.getByRole('status')).toHaveTextContent('4 Vorschläge');
+    } finally {
+      root.unmount();
+    }
   },
 };

@@ -140,11 +140,17 @@ export function SearchCombobox({
   const empty = open && status === 'ready' && count === 0 && value.trim() !== '';
   const waiting = open && status === 'loading' && count === 0;
 
-  // A term typed before hydration is the shopper's, not the server's empty value: adopt it once.
+  // A term typed before hydration is the shopper's, not the server's empty value: adopt it once. A field that
+  // already has focus got it before React listened, so it opens now, as a focus after hydration would have.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== value) changeTerm(typed);
+    const field = input.current;
+    if (field === null) return;
+    if (field.value !== value) changeTerm(field.value);
+    if (document.activeElement === field) {
+      dispatch({ type: 'focused' });
+      onFocus?.();
+    }
   }, []);
 
   // The active option stays in sight when the arrow keys walk past the list's scrolled edge.
