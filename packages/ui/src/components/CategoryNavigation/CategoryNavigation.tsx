@@ -1,7 +1,6 @@
 import {
   type Dispatch,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactElement,
   useEffect,
   useReducer,
