@@ -6,7 +6,7 @@ import { localePath } from '../locale/fromPath';
 import { readShopRequest } from '../request/shopRequest';
 import { type AccountRequest, customerOf } from '../session/accountSession.server';
 import { registerAndLogIn, sandboxShopperApi } from '../testing/sandboxShopper';
-import { loadOrderList } from './orderPages.server';
+import { loadOrderDetail, loadOrderList } from './orderPages.server';
 
 let sandbox: RunningSandbox;
 
@@ -61,5 +61,17 @@ describe('an account page whose session ends while it loads (a logout racing a p
       '/de-de/login?redirectTo=%2Fde-de%2Faccount%2Forder',
     );
     expect((answer as Response).headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it("an order's page answers with the login page and the way back, not a 404 or a 500", async () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const answer = await answerAfterLogoutElsewhere(`/de-de/account/order/${id}`, (account) =>
+      loadOrderDetail(account, id),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get('Location')).toBe(
+      `/de-de/login?redirectTo=%2Fde-de%2Faccount%2Forder%2F${id}`,
+    );
   });
 });

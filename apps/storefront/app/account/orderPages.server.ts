@@ -51,12 +51,15 @@ async function lookUpOrder(account: AccountRequest, segment: string): Promise<Or
       ? { type: 'equals' as const, field: 'id', value: reference.id }
       : { type: 'equals' as const, field: 'deepLinkCode', value: reference.code };
   let order: Order | undefined;
-  try {
-    const { orders } = await account.storeApi.client.orders.readOrders({
+  const read = () =>
+    account.storeApi.client.orders.readOrders({
       filter: [filter],
       associations: DETAIL_ASSOCIATIONS,
       limit: 1,
     });
+  try {
+    // A customer whose session ends while the page loads gets the login page, as at the start of the page.
+    const { orders } = await (customer === null ? read() : readAsCustomer(account, read));
     order = orders.elements[0];
   } catch (error) {
     // Spec 6: a 403 means no customer in the session: a deep link asks the guest to prove the order is theirs
