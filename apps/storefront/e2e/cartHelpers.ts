@@ -45,6 +45,20 @@ export function listingAddForm(page: Page, productId: string): Locator {
     .first();
 }
 
+/**
+ * Adds a product from its listing card, as a shopper's click on its button does, and waits for the shop's answer:
+ * the side cart opens at once, before the shop has answered, and a page left earlier would cancel the add.
+ */
+export async function addFromListing(page: Page, productId: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/cart/change') && response.request().method() === 'POST',
+  );
+  await listingAddForm(page, productId).evaluate((element: HTMLFormElement) => element.requestSubmit());
+  const response = await answered;
+  if (!response.ok()) throw new Error(`The add to cart answered ${response.status()}`);
+  await page.getByRole('dialog', { name: /Dein Warenkorb/ }).waitFor({ timeout: 15_000 });
+}
+
 export interface SellableCard {
   id: string;
   name: string;

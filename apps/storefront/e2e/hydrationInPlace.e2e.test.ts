@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { germanClient, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { addFromListing, germanClient, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 import { serverRenderedPart, watchServerRenderedPart } from './serverRenderedPart.ts';
 
@@ -47,10 +47,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     await waitForHydration(page);
     const [card] = await sellableCards(shop, page);
     if (!card) throw new Error('the category has no sellable product');
-    await listingAddForm(page, card.id).evaluate((element: HTMLFormElement) => element.requestSubmit());
-    await expect
-      .poll(() => page.getByRole('dialog', { name: /Dein Warenkorb/ }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await addFromListing(page, card.id);
     const findings = await loadsOf(
       page,
       '/de-de/checkout/cart',

@@ -1,7 +1,7 @@
 import type { StoreApiClient } from '@beautyshop/store-api-client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { germanClient, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { addFromListing, germanClient, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
@@ -177,10 +177,7 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
       await waitForHydration(page);
       const [card] = await sellableCards(shop, page);
       if (!card) throw new Error('the category has no sellable product');
-      const form = listingAddForm(page, card.id);
-      await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-      const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
-      await expect.poll(() => sideCart.isVisible(), { timeout: 15_000 }).toBe(true);
+      await addFromListing(page, card.id);
       await page.keyboard.press('Escape');
       await page.goto(`${shop.storefront.url}/de-de/checkout/cart`);
       await waitForHydration(page);
