@@ -15,7 +15,7 @@ export function childStarter(children: ChildProcess[]) {
     pattern: RegExp,
     args: readonly string[] = [],
   ): Promise<string> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', script, ...args], {
       cwd: appRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
