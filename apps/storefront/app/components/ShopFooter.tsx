@@ -29,7 +29,12 @@ export function ShopFooter({ navigation, hideNavigation }: ShopFooterProps) {
             {/* A locale switch is a full page load: the market, currency and texts all change. */}
             <div className={styles.languages}>
               <h2 className={styles.heading}>{t('footer.languages')}</h2>
-              <LanguageSwitcher label={t('footer.languages')} options={options} as="a" />
+              <LanguageSwitcher
+                label={t('footer.languages')}
+                options={options}
+                as="a"
+                className={styles.switcher}
+              />
             </div>
           </div>
         )}
