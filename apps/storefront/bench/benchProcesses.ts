@@ -15,7 +15,11 @@ export function childStarter(children: ChildProcess[]) {
     pattern: RegExp,
     args: readonly string[] = [],
   ): Promise<string> => {
-    const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', script, ...args], {
+    // BENCH_CPU_PROFILE_DIR: every child (and the cluster workers it forks, which inherit its flags) writes a CPU
+    // profile there when it exits, for finding where a bench's time goes.
+    const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, ...args], {
       cwd: appRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
