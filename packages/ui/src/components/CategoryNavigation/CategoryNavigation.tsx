@@ -1,11 +1,4 @@
-import {
-  type Dispatch,
-  type KeyboardEvent,
-  type ReactElement,
-  useEffect,
-  useReducer,
-  useRef,
-} from 'react';
+import { type Dispatch, type KeyboardEvent, type ReactElement, useEffect, useReducer, useRef } from 'react';
 import { IconChevronDown } from '../../icons/icons';
 import { fill } from '../../internal/template';
 import { useHydrated } from '../../internal/useHydrated';
