@@ -146,18 +146,14 @@ describe('browsing the catalogue', () => {
       const english = await page.locator('link[rel="alternate"][hreflang="en-GB"]').getAttribute('href');
       expect(english).toMatch(/\/en-gb\/[^/]+\/$/);
       expect(english).not.toContain('/navigation/');
-      const breadcrumb = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-      );
-      expect(breadcrumb['@type']).toBe('BreadcrumbList');
+      // The pages' JSON-LD (BreadcrumbList, Product) is asserted in structuredData.e2e.test.ts, which asks a page
+      // again when the Store API's blocks missed their 800 ms deadline: on a loaded machine a page rightly goes out
+      // without them, and waiting here for a block that is not coming failed a full run.
       await saveScreenshot(page, `category-${width}`, { fullPage: false });
       const productHref = await page.locator('main article a').first().getAttribute('href');
       await page.goto(`${shop.storefront.url}${productHref}`);
       await waitForHydration(page);
-      const product = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-      );
-      expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await saveScreenshot(page, `product-${width}`, { fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();
