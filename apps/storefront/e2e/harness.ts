@@ -86,6 +86,7 @@ export async function openPage(
 ): Promise<WatchedPage> {
   const context = await shop.browser.newContext({ viewport: { width, height } });
   if (consent === 'denied') await denyConsent(shop, context);
+  await context.addInitScript(watchReactCommits);
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=6 slows the page's CPU sixfold, as on a loaded CI machine, to bring out timing races.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
@@ -103,14 +104,45 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Waits until React has hydrated the document (React Router marks the router ready on window). */
+interface CommitWatch {
+  /** React has committed the document's first render: the hydrated page handles focus, input and clicks. */
+  __e2eReactCommitted?: boolean;
+}
+
+/**
+ * Runs in every document of a page from openPage, before the page's scripts: the hook React reports its commits to
+ * (the one the React DevTools install; production builds report to it too) marks the first commit on window.
+ */
+function watchReactCommits(): void {
+  const w = window as unknown as CommitWatch & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberRoot: () => {
+      w.__e2eReactCommitted = true;
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+  };
+}
+
+/**
+ * Waits until React has hydrated the document. React Router marks its router ready during the hydration render,
+ * before React commits it; a focus or a keystroke in that gap reaches no handler. So on pages from openPage it also
+ * waits for React's first commit.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const w = window as unknown as {
-      __reactRouterRouteModules?: object;
+    const w = window as unknown as CommitWatch & {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
       __reactRouterDataRouter?: { state?: { initialized?: boolean } };
     };
-    return w.__reactRouterDataRouter?.state?.initialized === true;
+    const committed = w.__REACT_DEVTOOLS_GLOBAL_HOOK__ === undefined || w.__e2eReactCommitted === true;
+    return w.__reactRouterDataRouter?.state?.initialized === true && committed;
   });
 }
 
