@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFirstCategory } from './cartHelpers.ts';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { openPage, type Shop, startShop } from './harness.ts';
+import { storeApiBlocksOf } from './structuredDataBlocks.ts';
 
 let shop: Shop;
 
@@ -12,40 +12,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-interface Block {
-  '@type': string;
-  nonce: string;
-  [key: string]: unknown;
-}
-
-/** The page's JSON-LD blocks, each with the nonce its script element carries. */
-function blocksOf(page: Page): Promise<Block[]> {
-  return page.$$eval('script[type="application/ld+json"]', (scripts) =>
-    scripts.map((script) => ({
-      ...JSON.parse(script.textContent ?? '{}'),
-      nonce: (script as HTMLScriptElement).nonce,
-    })),
-  );
-}
-
 const AUDIENCE_DE = { geographicArea: { name: 'DE' } };
-
-/**
- * The page's blocks once the Store API's structured data made it in time. It has a deadline of its own (800 ms,
- * structuredData.server.ts), and beside the other files on two cores a first answer can miss it: the page then goes
- * out without it, as it should (the home page keeps the shop's own Organization block, without an audience). The
- * late answer fills the shop's read cache, so the page is asked again, up to five times.
- */
-async function storeApiBlocksOf(page: Page, url: string): Promise<Block[]> {
-  let blocks: Block[] = [];
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.goto(url);
-    await waitForHydration(page);
-    blocks = await blocksOf(page);
-    if (blocks.some((block) => 'audience' in block)) return blocks;
-  }
-  return blocks;
-}
 
 describe("spec 7.1: the Store API's structured data on the home, category and product pages", () => {
   it('structured data names the audience area as DE and the language as German (home: Organization and WebSite)', async () => {
