@@ -73,5 +73,6 @@ describe('an account page whose session ends while it loads (a logout racing a p
     expect((answer as Response).headers.get('Location')).toBe(
       `/de-de/login?redirectTo=%2Fde-de%2Faccount%2Forder%2F${id}`,
     );
+    expect((answer as Response).headers.get('Cache-Control')).toBe('private, no-store');
   });
 });
