@@ -75,27 +75,32 @@ export function pruneStockChangeWindow(
   from: number,
 ): number | undefined {
   const to = from + (options.window ?? 1_000);
-  return db.transaction(() => {
-    const newest = latestStockGeneration(db);
-    statement(
-      db,
-      `DELETE FROM stock_change WHERE generation > ? AND generation <= ? AND EXISTS (
-         SELECT 1 FROM stock_change n WHERE n.product_pk = stock_change.product_pk AND n.generation > stock_change.generation)`,
-    ).run(from, to);
-    const expired = statement(
-      db,
-      `DELETE FROM stock_change WHERE generation > ? AND generation <= ? AND generation < ? AND changed_at < ?
-       RETURNING generation`,
-      'pluck',
-    ).all(from, to, newest, options.now - options.retentionMs) as number[];
-    if (expired.length > 0)
+  // Immediate: the window reads before it deletes, and a deferred transaction whose snapshot another worker's
+  // commit made stale cannot take the write lock at all (SQLITE_BUSY at once, without the busy timeout). Both
+  // workers prune on start: the bench's sandbox logged 'pruning stock changes failed: database is locked'.
+  return db
+    .transaction(() => {
+      const newest = latestStockGeneration(db);
       statement(
         db,
-        `INSERT INTO meta (key, value) VALUES (?, ?)
+        `DELETE FROM stock_change WHERE generation > ? AND generation <= ? AND EXISTS (
+         SELECT 1 FROM stock_change n WHERE n.product_pk = stock_change.product_pk AND n.generation > stock_change.generation)`,
+      ).run(from, to);
+      const expired = statement(
+        db,
+        `DELETE FROM stock_change WHERE generation > ? AND generation <= ? AND generation < ? AND changed_at < ?
+       RETURNING generation`,
+        'pluck',
+      ).all(from, to, newest, options.now - options.retentionMs) as number[];
+      if (expired.length > 0)
+        statement(
+          db,
+          `INSERT INTO meta (key, value) VALUES (?, ?)
          ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))`,
-      ).run(HORIZON_KEY, String(Math.max(...expired)));
-    return to >= newest ? undefined : to;
-  })();
+        ).run(HORIZON_KEY, String(Math.max(...expired)));
+      return to >= newest ? undefined : to;
+    })
+    .immediate();
 }
 
 /** Where a sweep starts: just before the oldest row. */
