@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { contentSecuritySources, type TrackingConfig } from '@beautyshop/tracking/config';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
 import { ServerFragmentsProvider } from './components/serverFragments';
 import { NonceProvider } from './nonce';
 import { documentShopRequest } from './request/shopRequest';
 import { serverConfig } from './server/config.server';
+import { withDataCacheControl } from './server/dataCacheControl';
 import { deferPageModules } from './server/deferPageModules';
 import { imageOriginsToPreconnect, preconnectLinkHeader } from './server/imagePreconnect';
 import { createRenderSlots } from './server/renderSlots';
@@ -46,6 +52,14 @@ const renderSlots = createRenderSlots(1);
 
 /** Markup shared by many pages, rendered once per process (see serverFragments). */
 const serverFragments = createServerFragments();
+
+/** A data answer (`.data`) is cached as its document would be (see dataCacheControl). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
+  withDataCacheControl(
+    response,
+    request,
+    documentShopRequest(request, context).session.contextToken !== undefined,
+  );
 
 /** Each document render is a span when telemetry is on (app/tracking/telemetry.server.ts; off by default). */
 export default function handleRequest(
