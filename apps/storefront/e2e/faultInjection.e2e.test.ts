@@ -53,10 +53,24 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await (await nextShop)?.close();
   await storeApiProxy?.close();
   await contentProxy?.close();
   await sandbox?.close();
 });
+
+/**
+ * The next mode's shop, started while the mode before it waits for its breaker to let a trial through: a start is
+ * a few seconds of the file's run, the wait is idle. It serves nothing before its mode begins, so it holds no
+ * answer in its caches, as a shop started then would not.
+ */
+let nextShop: Promise<StorefrontProcess> | undefined;
+
+function takeShop(): Promise<StorefrontProcess> {
+  const shop = nextShop ?? startShop();
+  nextShop = undefined;
+  return shop;
+}
 
 function startShop(budgetMs = BUDGET_MS): Promise<StorefrontProcess> {
   return startStorefrontProcess(sandboxUrl, 1, {
@@ -87,7 +101,7 @@ describe.each([
     let shop: StorefrontProcess;
 
     beforeAll(async () => {
-      shop = await startShop();
+      shop = await takeShop();
       proxyOf().mode = mode;
     }, 60_000);
 
@@ -96,9 +110,10 @@ describe.each([
       await shop?.close();
     });
 
-    it.each(Object.keys(PAGES) as PageType[])(
+    // The page types side by side, as shoppers arrive during an outage: each answer is timed on its own.
+    it.concurrent.for(Object.keys(PAGES) as PageType[])(
       'answers the %s page as it should, within the budget',
-      async (type) => {
+      async (type, { expect }) => {
         const answer = await rawRequest(shop.url, 'GET', PAGES[type]);
         expect(expectedFor(mode)[type], `${type} ${PAGES[type]}`).toContain(answer.status);
         expect(answer.ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
@@ -112,6 +127,9 @@ describe.each([
 
     it('is healthy afterwards: the same pages answer 200 once the backend is back', async () => {
       proxyOf().mode = 'pass';
+      nextShop = startShop();
+      // Its failure is the next mode's to report, when it takes the shop.
+      nextShop.catch(() => {});
       // An open circuit lets a trial call through after 10 s.
       await expect
         .poll(async () => (await rawRequest(shop.url, 'GET', PAGES.category)).status, {
