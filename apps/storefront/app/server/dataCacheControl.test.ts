@@ -26,7 +26,7 @@ describe('the Cache-Control of a data answer (.data)', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  it('is private, no-store when the answer sets a cookie of the shopper own (a new context token)', () => {
+  it("is private, no-store when the answer sets a cookie of the shopper's own (a new context token)", () => {
     const response = answer(200, { 'Set-Cookie': 'sw-context-token-de=abc; Path=/; HttpOnly' });
     expect(withDataCacheControl(response, new Request(url), false).headers.get('Cache-Control')).toBe(
       'private, no-store',
