@@ -12,13 +12,12 @@ import { ServerFragmentsProvider } from './components/serverFragments';
 import { NonceProvider } from './nonce';
 import { documentShopRequest } from './request/shopRequest';
 import { serverConfig } from './server/config.server';
-import { withDataCacheControl } from './server/dataCacheControl';
+import { setDefaultCacheControl } from './server/defaultCacheControl';
 import { deferPageModules } from './server/deferPageModules';
 import { imageOriginsToPreconnect, preconnectLinkHeader } from './server/imagePreconnect';
 import { createRenderSlots } from './server/renderSlots';
-import { cacheControlFor, contentSecurityPolicy, originsOf } from './server/securityHeaders';
+import { contentSecurityPolicy, originsOf } from './server/securityHeaders';
 import { createServerFragments } from './server/serverFragments.server';
-import { isPersonalSetCookie } from './session/cookies';
 import { traceRender } from './tracking/telemetry.server';
 
 export const streamTimeout = 5_000;
@@ -53,13 +52,17 @@ const renderSlots = createRenderSlots(1);
 /** Markup shared by many pages, rendered once per process (see serverFragments). */
 const serverFragments = createServerFragments();
 
-/** A data answer (`.data`) is cached as its document would be (see dataCacheControl). */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
-  withDataCacheControl(
-    response,
-    request,
-    documentShopRequest(request, context).session.contextToken !== undefined,
+/** A data answer (`.data`) is cached as its document would be (see defaultCacheControl). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const { session } = documentShopRequest(request, context);
+  setDefaultCacheControl(
+    response.headers,
+    request.method,
+    response.status,
+    session.contextToken !== undefined,
   );
+  return response;
+};
 
 /** Each document render is a span when telemetry is on (app/tracking/telemetry.server.ts; off by default). */
 export default function handleRequest(
@@ -100,17 +103,12 @@ async function renderDocument(
   if (preconnect) responseHeaders.append('Link', preconnect);
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set(
-      'Cache-Control',
-      cacheControlFor(
-        request.method,
-        responseStatusCode,
-        session.contextToken !== undefined,
-        responseHeaders.getSetCookie().some(isPersonalSetCookie),
-      ),
-    );
-  }
+  setDefaultCacheControl(
+    responseHeaders,
+    request.method,
+    responseStatusCode,
+    session.contextToken !== undefined,
+  );
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
