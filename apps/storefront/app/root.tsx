@@ -20,6 +20,7 @@ import { EARLY_ADDS_SCRIPT } from './cart/heldExternalAdds';
 import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
+import { PrefetchedPages } from './links/PrefetchedPages';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
 import { crossSiteMiddleware } from './request/crossSite';
@@ -119,6 +120,7 @@ export default function App() {
         <Outlet />
       </ShopTracking>
       <NewBuildBanner />
+      <PrefetchedPages />
     </LinkProvider>
   );
 }

@@ -1,5 +1,7 @@
 import type { LinkComponentProps } from '@beautyshop/ui';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { prefetchOfDocument } from '../links/PrefetchedPages';
 import { type ConnectionHints, prefetchAllowed } from '../links/prefetchPolicy';
 
 function connection(): ConnectionHints | undefined {
@@ -15,6 +17,31 @@ function isLocalPath(href: string): boolean {
 }
 
 /**
+ * In the browser: the router's Link, its page prefetched once the link has been seen (spec 2.1), through the
+ * document's one viewport registry (PrefetchedPages.tsx) rather than an observer per link. The anchor is watched
+ * from an effect: the Link merges refs into a new callback on every render, so a ref callback would stop and start
+ * watching (and drop a prefetch) on each.
+ */
+function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+  const prefetch = isLocalPath(href) && prefetchAllowed(connection());
+  useEffect(() => {
+    const element = anchor.current;
+    if (!prefetch || !element) return undefined;
+    return prefetchOfDocument().observe(element, href);
+  }, [href, prefetch]);
+  const anchorRef = useCallback(
+    (element: HTMLAnchorElement | null) => {
+      anchor.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  return <Link to={href} prefetch="none" ref={anchorRef} {...rest} />;
+}
+
+/**
  * Every internal link of the ui components goes through the router and prefetches in view (spec 2.1). The
  * prefetch links only appear after hydration, so the server's choice never causes a mismatch.
  */
@@ -25,6 +52,5 @@ export function ShopLink(props: LinkComponentProps) {
     // props, not a rest and a spread: this runs for every link of every page.
     return <a {...props} data-discover="true" />;
   }
-  const { href, ...rest } = props;
-  return <Link to={href} prefetch={prefetchAllowed(connection()) ? 'viewport' : 'none'} {...rest} />;
+  return <RouterLink {...props} />;
 }
