@@ -21,6 +21,9 @@ function dataRequests(page: Page): string[] {
   return requested;
 }
 
+/** Longer than the shop waits for the browser to be idle before it prefetches a page seen (PrefetchedPages.tsx). */
+const PREFETCH_WAIT_MS = 2500;
+
 const repeated = (requested: readonly string[]) =>
   requested.filter((path, index) => requested.indexOf(path) !== index);
 
@@ -50,7 +53,7 @@ describe('spec 2.1 and 4: internal links are prefetched when they scroll into vi
 
     // Back at the top, the header's links are in view again: they are prefetched already, and stay so.
     await scrollTo(page, 'top');
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(PREFETCH_WAIT_MS);
     await page.waitForLoadState('networkidle');
     expect(requested.length).toBe(afterFooter);
     expect(repeated(requested)).toEqual([]);
@@ -69,7 +72,7 @@ describe('spec 2.1 and 4: internal links are prefetched when they scroll into vi
     await page.goto(`${shop.storefront.url}/de-de/`);
     await waitForHydration(page);
     await scrollTo(page, 'bottom');
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(PREFETCH_WAIT_MS);
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     expect(errors).toEqual([]);
