@@ -20,7 +20,7 @@ import { EARLY_ADDS_SCRIPT } from './cart/heldExternalAdds';
 import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
-import { PrefetchedPages } from './links/PrefetchedPages';
+import { PrefetchedPagesOnDemand } from './links/PrefetchedPagesOnDemand';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
 import { crossSiteMiddleware } from './request/crossSite';
@@ -120,7 +120,7 @@ export default function App() {
         <Outlet />
       </ShopTracking>
       <NewBuildBanner />
-      <PrefetchedPages />
+      <PrefetchedPagesOnDemand />
     </LinkProvider>
   );
 }

@@ -21,8 +21,8 @@ function dataRequests(page: Page): string[] {
   return requested;
 }
 
-/** Longer than the shop waits for the browser to be idle before it prefetches a page seen (PrefetchedPages.tsx). */
-const PREFETCH_WAIT_MS = 2500;
+/** Ample time for a prefetch to start: the registry's chunk loads after hydration, then a seen link prefetches. */
+const PREFETCH_WAIT_MS = 1500;
 
 const repeated = (requested: readonly string[]) =>
   requested.filter((path, index) => requested.indexOf(path) !== index);

@@ -1,13 +1,7 @@
 import type { LinkComponentProps } from '@beautyshop/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { prefetchOfDocument } from '../links/PrefetchedPages';
-import { type ConnectionHints, prefetchAllowed } from '../links/prefetchPolicy';
-
-function connection(): ConnectionHints | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  return (navigator as Navigator & { connection?: ConnectionHints }).connection;
-}
+import { loadPrefetchedPages } from '../links/PrefetchedPagesOnDemand';
 
 const onServer = typeof document === 'undefined';
 
@@ -18,18 +12,21 @@ function isLocalPath(href: string): boolean {
 
 /**
  * In the browser: the router's Link, its page prefetched once the link has been seen (spec 2.1), through the
- * document's one viewport registry (PrefetchedPages.tsx) rather than an observer per link. The anchor is watched
- * from an effect: the Link merges refs into a new callback on every render, so a ref callback would stop and start
- * watching (and drop a prefetch) on each.
+ * document's one viewport registry (PrefetchedPages.tsx, loaded on demand) rather than an observer per link. The
+ * anchor is watched from an effect: the Link merges refs into a new callback on every render, so a ref callback
+ * would stop and start watching (and drop a prefetch) on each.
  */
 function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
   const anchor = useRef<HTMLAnchorElement | null>(null);
-  const prefetch = isLocalPath(href) && prefetchAllowed(connection());
   useEffect(() => {
     const element = anchor.current;
-    if (!prefetch || !element) return undefined;
-    return prefetchOfDocument().observe(element, href);
-  }, [href, prefetch]);
+    if (!element || !isLocalPath(href)) return undefined;
+    const watching = loadPrefetchedPages().then(
+      ({ prefetchInView }) => prefetchInView(element, href),
+      () => undefined,
+    );
+    return () => void watching.then((forget) => forget?.());
+  }, [href]);
   const anchorRef = useCallback(
     (element: HTMLAnchorElement | null) => {
       anchor.current = element;

@@ -1,0 +1,20 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+/** The prefetch registry and its links, out of every page's first load. */
+export const loadPrefetchedPages = () => import('./PrefetchedPages');
+
+/**
+ * The prefetch links of the pages whose links have been seen (PrefetchedPages.tsx), loaded after hydration: they
+ * only ever appear in the browser, and their code would otherwise be part of the first load of every page. A
+ * failed load (a new build replaced the chunk) costs the prefetch, never the page.
+ */
+export function PrefetchedPagesOnDemand() {
+  const [Pages, setPages] = useState<ComponentType>();
+  useEffect(() => {
+    loadPrefetchedPages().then(
+      (module) => setPages(() => module.PrefetchedPages),
+      () => {},
+    );
+  }, []);
+  return Pages ? <Pages /> : null;
+}
