@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PrefetchPageLinks } from 'react-router';
-import { type ConnectionHints, prefetchAllowed } from './prefetchPolicy';
+import { prefetchAllowedHere } from './prefetchPolicy';
 import { createViewportPrefetch, type ViewportPrefetch } from './viewportPrefetch';
 
 /** One registry per document; the server renders no prefetch links, so it never makes one. */
@@ -10,16 +10,12 @@ const prefetchOfDocument = (): ViewportPrefetch => {
   return documentPrefetch;
 };
 
-function connection(): ConnectionHints | undefined {
-  return (navigator as Navigator & { connection?: ConnectionHints }).connection;
-}
-
 /**
  * Watches a mounted link of the shop: its page is prefetched once the link has been seen (spec 2.1), unless the
  * connection is 2g or saves data. Returns what the link's unmount calls.
  */
 export function prefetchInView(element: Element, href: string): () => void {
-  if (!prefetchAllowed(connection())) return () => {};
+  if (!prefetchAllowedHere()) return () => {};
   return prefetchOfDocument().observe(element, href);
 }
 

@@ -10,3 +10,9 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
   if (connection.saveData) return false;
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
 }
+
+/** The same decision for this browser's connection (none on the server, nor where the browser does not say). */
+export function prefetchAllowedHere(): boolean {
+  if (typeof navigator === 'undefined') return prefetchAllowed(undefined);
+  return prefetchAllowed((navigator as Navigator & { connection?: ConnectionHints }).connection);
+}

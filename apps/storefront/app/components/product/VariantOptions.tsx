@@ -1,16 +1,12 @@
 import type { VariantGroup } from '@beautyshop/catalogue';
 import { type LinkComponentProps, VariantOptions as VariantOptionGroups } from '@beautyshop/ui';
 import { Link } from 'react-router';
-import { type ConnectionHints, prefetchAllowed } from '../../links/prefetchPolicy';
+import { prefetchAllowedHere } from '../../links/prefetchPolicy';
 import { useTranslate } from '../../locale/useLocale';
 
 /** Spec 2.1: no prefetching on 2g or data-saver connections; prefetch links only appear after hydration. */
 function prefetchMode(): 'intent' | 'none' {
-  const connection =
-    typeof navigator === 'undefined'
-      ? undefined
-      : (navigator as Navigator & { connection?: ConnectionHints }).connection;
-  return prefetchAllowed(connection) ? 'intent' : 'none';
+  return prefetchAllowedHere() ? 'intent' : 'none';
 }
 
 /**
