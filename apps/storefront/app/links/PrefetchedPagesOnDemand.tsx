@@ -1,7 +1,14 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
-/** The prefetch registry and its links, out of every page's first load. */
-export const loadPrefetchedPages = () => import('./PrefetchedPages');
+let loading: Promise<typeof import('./PrefetchedPages')> | undefined;
+/**
+ * The prefetch registry and its links, out of every page's first load: fetched once, as every link of a page asks
+ * for it when it mounts.
+ */
+export const loadPrefetchedPages = () => {
+  loading ??= import('./PrefetchedPages');
+  return loading;
+};
 
 /**
  * The prefetch links of the pages whose links have been seen (PrefetchedPages.tsx), loaded after hydration: they
