@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageModules, deferredModulesOf } from './deferPageModules';
+import { deferPageModuleBytes, deferPageModules, deferredModulesOf } from './deferPageModules';
 
 const routeModulesScript =
   '<script nonce="n1" type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n' +
@@ -56,5 +56,20 @@ describe('loading the page modules after the largest paint', () => {
     const html = documentOf('');
     expect(deferPageModules(html)).toBe(html);
     expect(deferredModulesOf(html)).toEqual([]);
+  });
+
+  it('works on the bytes React wrote: text around the script, in any script, passes through unchanged', () => {
+    const html = documentOf().replace('<main>', '<main><p>Pflegecreme für Männer – 20 % günstiger 🧴</p>');
+    const bytes = deferPageModuleBytes(Buffer.from(html));
+    expect(bytes.toString('utf8')).toBe(deferPageModules(html));
+    expect(bytes.toString('utf8')).toContain('<p>Pflegecreme für Männer – 20 % günstiger 🧴</p>');
+    expect(bytes.toString('utf8')).not.toContain('rel="modulepreload"');
+  });
+
+  it('leaves the bytes as they were where the marker is not in a module script of the body', () => {
+    const inHeadOnly = documentOf('').replace('</head>', `${routeModulesScript}</head>`);
+    expect(deferPageModuleBytes(Buffer.from(inHeadOnly)).toString('utf8')).toBe(inHeadOnly);
+    const notAModule = documentOf(routeModulesScript.replace(' type="module"', ''));
+    expect(deferPageModuleBytes(Buffer.from(notAModule)).toString('utf8')).toBe(notAModule);
   });
 });
