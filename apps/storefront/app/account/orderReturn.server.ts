@@ -3,7 +3,7 @@ import { type AccountRequest, privateHeaders } from '../session/accountSession.s
 import type { OrderDetailView, ReturnPageView } from '../views/orderViews';
 import { actionFailureOf } from './actionFailure';
 import { noticeOf } from './formNotice';
-import { readCustomerOrder, throwOrderNotFound } from './orderPages.server';
+import { readCustomerOrder } from './orderPages.server';
 import { orderPath } from './orderPaths';
 import { orderDetailOf } from './orderView';
 import { returnLinesOf } from './returnForm';
@@ -11,8 +11,12 @@ import { RETURN_REASONS } from './returnReasons';
 
 async function returnableOrder(account: AccountRequest, segment: string): Promise<OrderDetailView> {
   const order = orderDetailOf(await readCustomerOrder(account, segment), account.storeApi.locale.currency);
-  // A cancelled order or one without goods has no return page.
-  if (!order.canReturn) throwOrderNotFound(account);
+  // The customer's own order that cannot be returned (cancelled, or without goods) has no return page: its
+  // return link leads to the order, which says why. Not a 404: the link was the shop's own a moment ago, and a
+  // page open since (or its prefetch of the return page while the order was cancelled) still holds it.
+  if (!order.canReturn) {
+    throw redirect(orderPath(account.shop.locale.locale, segment), { headers: privateHeaders(account) });
+  }
   return order;
 }
 
