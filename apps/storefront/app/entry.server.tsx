@@ -13,7 +13,7 @@ import { NonceProvider } from './nonce';
 import { documentShopRequest } from './request/shopRequest';
 import { serverConfig } from './server/config.server';
 import { setDefaultCacheControl } from './server/defaultCacheControl';
-import { deferPageModuleBytes } from './server/deferPageModules';
+import { deferPageModules } from './server/deferPageModules';
 import { imageOriginsToPreconnect, preconnectLinkHeader } from './server/imagePreconnect';
 import { createRenderSlots } from './server/renderSlots';
 import { contentSecurityPolicy, originsOf } from './server/securityHeaders';
@@ -149,7 +149,7 @@ async function renderDocument(
               release();
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // Issue 18: the page's modules load once its largest image is painted (see deferPageModules).
-              const html = deferPageModuleBytes(Buffer.concat(chunks));
+              const html = deferPageModules(Buffer.concat(chunks));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

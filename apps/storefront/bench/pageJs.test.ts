@@ -50,6 +50,8 @@ describe('modules a document preloads', () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/entry.js"/></head><body>' +
       '<script type="module">import("/assets/entry.js"); window.__reactRouterRouteModules = {};</script></body>';
-    expect(modulePreloadsOf(deferPageModules(html))).toEqual(['/assets/entry.js']);
+    expect(modulePreloadsOf(deferPageModules(Buffer.from(html)).toString('utf8'))).toEqual([
+      '/assets/entry.js',
+    ]);
   });
 });

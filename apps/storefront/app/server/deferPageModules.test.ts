@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageModuleBytes, deferPageModules, deferredModulesOf } from './deferPageModules';
+import { deferPageModules as deferBytes, deferredModulesOf } from './deferPageModules';
+
+/** The document as React writes it (bytes), deferred, read back as text. */
+const deferPageModules = (html: string) => deferBytes(Buffer.from(html)).toString('utf8');
 
 const routeModulesScript =
   '<script nonce="n1" type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n' +
@@ -58,18 +61,18 @@ describe('loading the page modules after the largest paint', () => {
     expect(deferredModulesOf(html)).toEqual([]);
   });
 
-  it('works on the bytes React wrote: text around the script, in any script, passes through unchanged', () => {
-    const html = documentOf().replace('<main>', '<main><p>Pflegecreme für Männer – 20 % günstiger 🧴</p>');
-    const bytes = deferPageModuleBytes(Buffer.from(html));
-    expect(bytes.toString('utf8')).toBe(deferPageModules(html));
-    expect(bytes.toString('utf8')).toContain('<p>Pflegecreme für Männer – 20 % günstiger 🧴</p>');
-    expect(bytes.toString('utf8')).not.toContain('rel="modulepreload"');
+  it('copies the text around the head and the module script through unchanged, in any script', () => {
+    const paragraph = '<p>Pflegecreme für Männer – 20 % günstiger 🧴</p>';
+    const html = deferPageModules(documentOf().replace('<main>', `<main>${paragraph}`));
+    expect(html).toBe(deferPageModules(documentOf()).replace('<main>', `<main>${paragraph}`));
+    expect(html).toContain(paragraph);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
-  it('leaves the bytes as they were where the marker is not in a module script of the body', () => {
+  it('leaves the document as it was where the marker is not in a module script of the body', () => {
     const inHeadOnly = documentOf('').replace('</head>', `${routeModulesScript}</head>`);
-    expect(deferPageModuleBytes(Buffer.from(inHeadOnly)).toString('utf8')).toBe(inHeadOnly);
+    expect(deferPageModules(inHeadOnly)).toBe(inHeadOnly);
     const notAModule = documentOf(routeModulesScript.replace(' type="module"', ''));
-    expect(deferPageModuleBytes(Buffer.from(notAModule)).toString('utf8')).toBe(notAModule);
+    expect(deferPageModules(notAModule)).toBe(notAModule);
   });
 });
