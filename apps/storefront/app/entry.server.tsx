@@ -11,6 +11,7 @@ import {
 import { ServerFragmentsProvider } from './components/serverFragments';
 import { NonceProvider } from './nonce';
 import { documentShopRequest } from './request/shopRequest';
+import { buildIdMeta, withBuildId } from './server/buildIdMeta';
 import { serverConfig } from './server/config.server';
 import { setDefaultCacheControl } from './server/defaultCacheControl';
 import { deferPageModules } from './server/deferPageModules';
@@ -21,6 +22,9 @@ import { createServerFragments } from './server/serverFragments.server';
 import { traceRender } from './tracking/telemetry.server';
 
 export const streamTimeout = 5_000;
+
+/** Spec 7.4: every document names the build that rendered it; the id is compiled into the server build only. */
+const BUILD_ID_META = buildIdMeta(__BUILD_ID__);
 
 // The server (scripts/server.ts) sets the status of a refused request through this key of the build's own graph.
 export { errorStatusContext } from './request/errorStatus';
@@ -149,7 +153,7 @@ async function renderDocument(
               release();
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // Issue 18: the page's modules load once its largest image is painted (see deferPageModules).
-              const html = deferPageModules(Buffer.concat(chunks));
+              const html = withBuildId(deferPageModules(Buffer.concat(chunks)), BUILD_ID_META);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

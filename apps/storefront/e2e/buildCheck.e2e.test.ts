@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
+import { deferredModulesOf } from '../app/server/deferPageModules';
 import { textIn } from '../app/testing/renderInShop';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
@@ -94,5 +95,19 @@ describe('spec 4 build check: a new build id fires the app manifest update event
     await banner.getByRole('button', { name: textIn(locale, 'buildUpdate.dismiss') }).click();
     await banner.waitFor({ state: 'detached' });
     await page.context().close();
+  });
+
+  it('names the running build in the document and in none of its scripts, so a new build renames only what changed', async () => {
+    const { id } = (await (await fetch(`${shop.storefront.url}/builds/latest.json`)).json()) as {
+      id: string;
+    };
+    const html = await (await fetch(`${shop.storefront.url}/de-de`)).text();
+    expect(html).toContain(`<meta name="beautyshop-build" content="${id}"/></head>`);
+    const modules = deferredModulesOf(html);
+    expect(modules.length).toBeGreaterThan(3);
+    for (const module of modules) {
+      const script = await (await fetch(new URL(module, shop.storefront.url))).text();
+      expect(script, module).not.toContain(id);
+    }
   });
 });
