@@ -5,12 +5,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../e2e/rootCommand.ts';
 import { appRoot, childStarter, median, startBenchSandbox, storeApi } from './benchProcesses.ts';
 import { type LoadSummary, runLoad } from './load.ts';
 import { nginxConfigFor } from './nginxConfig.ts';
+import { type CpuShare, cpuLine, watchCpu } from './processCpu.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
@@ -30,6 +31,18 @@ async function measure(url: string): Promise<Pick<LoadSummary, 'throughput' | 'p
     p50: median(runs.map((run) => run.p50)),
     p95: median(runs.map((run) => run.p95)),
   };
+}
+
+/**
+ * The best ratio this machine allows at the one process's speed per core: the cores that the sandbox, nginx and
+ * the load generator leave free in the two-process run, over the cores the one process used (a Node process
+ * uses more than one: its garbage collector and compiler threads).
+ */
+function ceilingOf(one: CpuShare[] | undefined, two: CpuShare[] | undefined): number | undefined {
+  const shop = one?.find((share) => share.name === 'shop')?.cores;
+  if (!shop || !two) return undefined;
+  const others = two.filter((share) => share.name !== 'shops').reduce((sum, share) => sum + share.cores, 0);
+  return Math.round(((availableParallelism() - others) / shop) * 100) / 100;
 }
 
 async function main(): Promise<void> {
@@ -72,9 +85,25 @@ async function main(): Promise<void> {
 
     const path = pages.category ?? '/de-de';
     console.log(`bench: ${path} rendered, ${CLIENTS} clients, ${REQUESTS} requests x ${ROUNDS} rounds ...`);
+    // What each part used, to read the ratio against: on a machine of two cores the sandbox, nginx and the load
+    // generator take their share of the cores the second process would need.
+    const pidOf = (child: ChildProcess | undefined) => (child?.pid === undefined ? [] : [child.pid]);
+    const [sandboxChild, firstChild, secondChild] = children;
+    const sandboxPart = { name: 'sandbox', pids: pidOf(sandboxChild) };
+    const loadPart = { name: 'load generator', self: true } as const;
+    const oneCpu = watchCpu([{ name: 'shop', pids: pidOf(firstChild) }, sandboxPart, loadPart]);
     const one = await measure(`${first}${path}`);
+    const oneShares = oneCpu?.();
+    const twoCpu = watchCpu([
+      { name: 'shops', pids: [...pidOf(firstChild), ...pidOf(secondChild)] },
+      sandboxPart,
+      { name: 'nginx', pids: pidOf(nginx) },
+      loadPart,
+    ]);
     const two = await measure(`${appUrl}${path}`);
+    const twoShares = twoCpu?.();
     const ratio = Math.round((two.throughput / one.throughput) * 100) / 100;
+    const ceiling = ceilingOf(oneShares, twoShares);
 
     // A cart made once is shown by every answer, whichever process gives it: the state lives in the Store API.
     const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } });
@@ -103,12 +132,33 @@ async function main(): Promise<void> {
     console.log(`one process:            ${one.throughput} req/s (p50 ${one.p50} ms, p95 ${one.p95} ms)`);
     console.log(`two behind nginx:       ${two.throughput} req/s (p50 ${two.p50} ms, p95 ${two.p95} ms)`);
     console.log(`ratio:                  ${ratio}x (target >= ${TARGET_RATIO}x)`);
+    if (oneShares && twoShares) {
+      console.log(`CPU, one process:       ${cpuLine(oneShares)}`);
+      console.log(`CPU, two behind nginx:  ${cpuLine(twoShares)}`);
+    }
+    if (ceiling !== undefined)
+      console.log(
+        `ceiling here:           ${ceiling}x (the cores the others leave two shops, over the cores one shop used)`,
+      );
     console.log(`cart across processes:  ${sessionErrors} session errors in ${CART_CHECKS} page views`);
     const out = resolve(appRoot, 'bench-results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       join(out, 'scale-out.json'),
-      `${JSON.stringify({ path, clients: CLIENTS, one, two, ratio, target: TARGET_RATIO, sessionErrors }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          path,
+          clients: CLIENTS,
+          one,
+          two,
+          ratio,
+          target: TARGET_RATIO,
+          sessionErrors,
+          cpu: { one: oneShares, two: twoShares, ceiling },
+        },
+        null,
+        2,
+      )}\n`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
