@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { readSandboxInfo } from '../scripts/sandboxEnv.ts';
-import type { Shop } from './harness.ts';
+import { type Shop, waitForRouterIdle } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
@@ -163,7 +163,7 @@ export async function choosePayment(page: Page, label: RegExp, withJavaScript: b
     );
     if (keyBefore !== undefined)
       await expect.poll(() => cartKey.first().inputValue(), { timeout: 30_000 }).not.toBe(keyBefore);
-    await page.waitForLoadState('networkidle');
+    await waitForRouterIdle(page);
   } else {
     await radio.check();
     await form.locator('button[type="submit"]').click();

@@ -8,7 +8,14 @@ import {
   storeApi,
   tokenOf,
 } from './checkoutJourney.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import {
+  openPage,
+  type Shop,
+  saveScreenshot,
+  startShop,
+  waitForHydration,
+  waitForRouterIdle,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -79,7 +86,7 @@ describe('issue 17: a registered customer at the checkout', () => {
       await expect
         .poll(async () => (await second.getAttribute('data-current')) === 'true', { timeout: 15_000 })
         .toBe(true);
-      await page.waitForLoadState('networkidle');
+      await waitForRouterIdle(page);
       await choosePayment(page, invoice, true);
       expect(await axeViolations(page)).toEqual([]);
       await saveScreenshot(page, `checkout-${locale}-${width}-registered-review`, { fullPage: true });

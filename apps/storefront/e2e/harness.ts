@@ -147,6 +147,34 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React Router has nothing in flight: no navigation, no revalidation, every fetcher idle (a form
+ * sent in place, and the reload of the page's data it causes, are done). Playwright's `networkidle` cannot say
+ * this after the first load: it is a load state of the document, reached once and then kept.
+ */
+export async function waitForRouterIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter?: {
+          state: {
+            navigation: { state: string };
+            revalidation: string;
+            fetchers: Map<string, { state: string }>;
+          };
+        };
+      }
+    ).__reactRouterDataRouter;
+    if (!router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return (
+      navigation.state === 'idle' &&
+      revalidation === 'idle' &&
+      [...fetchers.values()].every((fetcher) => fetcher.state === 'idle')
+    );
+  });
+}
+
+/**
  * Waits until the page has landed on a URL matching `pattern`. Unlike `page.waitForURL`, it survives navigations that
  * the browser aborts on the way: a double submit without JavaScript cancels the first POST's navigation for the
  * second, and `waitForURL` rejects with `net::ERR_ABORTED` when it had attached to the first.

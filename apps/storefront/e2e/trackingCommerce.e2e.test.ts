@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSideCart, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { choosePayment, continueAsGuest, guestIn, placeOrder } from './checkoutJourney.ts';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { openPage, type Shop, startShop, waitForHydration, waitForRouterIdle } from './harness.ts';
 
 let shop: Shop;
 
@@ -72,7 +72,7 @@ async function chooseShipping(page: Page, label: RegExp): Promise<void> {
     (element) => (element as HTMLInputElement | null)?.checked === true,
     await radio.elementHandle(),
   );
-  await page.waitForLoadState('networkidle');
+  await waitForRouterIdle(page);
 }
 
 describe('commerce events in the data layer (issues 15, 17, 20)', () => {
