@@ -1,5 +1,5 @@
 /**
- * The document's meta element that names the build it was rendered by (app/server/buildIdMeta.server.ts puts it
+ * The document's meta element that names the build it was rendered by (app/server/buildIdMeta.ts puts it
  * there). The id travels in the document, not in a script: compiled into the shell chunk, it gave that chunk a
  * new hash on every build, and with it every chunk that imports it, so a deploy made returning shoppers download
  * all of the shop's scripts again, changed or not.
