@@ -6,20 +6,23 @@ import {
   isChunkLoadError,
   shouldReloadAfterChunkError,
 } from './buildManifest';
-import { runningBuildOf } from './runningBuild';
+import { RUNNING_BUILD_SELECTOR } from './runningBuild';
 
 let newBuildOut = false;
 /**
  * The build whose scripts run here, as the document they came with names it: read once, when this module runs
  * (before hydration), since later documents of the session come from the server as data only.
  */
-const runningBuild = typeof document === 'undefined' ? undefined : runningBuildOf(document);
+const runningBuild =
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>(RUNNING_BUILD_SELECTOR)?.content;
 let announcedBuild: string | undefined;
 
 /** Spec 4: a new build id fires the app manifest update event, which the shell's update banner listens to. */
 async function checkForNewBuild(): Promise<boolean> {
   // A document that names no build (not rendered by this shop's server) has nothing to compare.
-  if (runningBuild === undefined) return false;
+  if (!runningBuild) return false;
   const result = await checkBuild(
     (url) => fetch(url, { cache: 'no-store' }),
     import.meta.env.BASE_URL,

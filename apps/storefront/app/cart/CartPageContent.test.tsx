@@ -6,7 +6,8 @@ import { hiddenFields } from '../testing/formFields';
 import { productTile } from '../testing/listingFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
 import { CartPageContent } from './CartPageContent';
-import { cartProductIds, productIdsKey } from './cartProductIds';
+import { cartProductIds } from './cartProductIds';
+import { productIdsKey } from './productIdsKey';
 
 const PATH = '/checkout/cart';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartProductIds, productIdsKey } from './cartProductIds';
+import { cartProductIds } from './cartProductIds';
+import { productIdsKey } from './productIdsKey';
 
 describe('the products a cart is recommended for', () => {
   it('are its product lines only, by the product they reference', () => {

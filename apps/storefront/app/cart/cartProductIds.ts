@@ -8,8 +8,3 @@ interface CartLineRef {
 export function cartProductIds(lines: readonly CartLineRef[]): string[] {
   return lines.flatMap((line) => (line.type === 'product' && line.referencedId ? [line.referencedId] : []));
 }
-
-/** One key for a set of product ids, the same in any order and with repeats: what the recommendations are for. */
-export function productIdsKey(productIds: readonly string[]): string {
-  return [...new Set(productIds)].sort().join(',');
-}

@@ -1,7 +1,7 @@
 import { recommendedTiles } from '@beautyshop/catalogue';
 import type { Recommendations as ClientRecommendations } from '@beautyshop/store-api-client';
 import { personalisationEvent } from '@beautyshop/tracking';
-import { productIdsKey } from '../cart/cartProductIds';
+import { productIdsKey } from '../cart/productIdsKey';
 import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
 import { pathsIn } from '../locale/fromPath';
 import { NO_RECOMMENDATIONS, type Recommendations } from './productSliders.server';

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
-import { productIdsKey } from '../../cart/cartProductIds';
+import { productIdsKey } from '../../cart/productIdsKey';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { useTrackingPush } from '../../tracking/useTrackingPush';
