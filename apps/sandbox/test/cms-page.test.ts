@@ -86,4 +86,31 @@ describe('Shopping Experiences: the cmsPage Shopware resolves by default', () =>
     const crossSellings = await sandbox.call(`/product/${product.id}/cross-selling`).then((r) => r.json());
     expect((data('cross-selling').crossSellings as Json[]).length).toBe((crossSellings as Json[]).length);
   });
+
+  it('leaves the layout out, and the rest of the answer as it was, when the criteria exclude cmsPage', async () => {
+    const navigation = (await sandbox
+      .call('/navigation/main-navigation/main-navigation')
+      .then((r) => r.json())) as Json[];
+    const category = navigation.find((entry) => entry.type === 'page') as Json;
+    const whole = await json(`/category/${category.id}`);
+    const lean = await json(`/category/${category.id}`, { excludes: { category: ['cmsPage'] } });
+    expect(lean).not.toHaveProperty('cmsPage');
+    const { cmsPage: _layout, ...rest } = whole;
+    expect(lean).toEqual(rest);
+    expect(lean.cmsPageId).toBe((whole.cmsPage as Json).id);
+
+    const [first] = (
+      await json('/product', { limit: 1, filter: [{ type: 'equals', field: 'childCount', value: 0 }] })
+    ).elements as Json[];
+    const detail = await json(`/product/${first?.id}`);
+    const leanDetail = await json(`/product/${first?.id}`, { excludes: { product: ['cmsPage'] } });
+    const { cmsPage: _productLayout, ...product } = detail.product as Json;
+    expect(leanDetail).toEqual({ ...detail, product });
+    const narrowed = await json(`/product/${first?.id}`, { includes: { product: ['id', 'name'] } });
+    expect(narrowed.product).toEqual({
+      id: first?.id,
+      name: (detail.product as Json).name,
+      apiAlias: 'product',
+    });
+  });
 });
