@@ -11,6 +11,8 @@ export interface Criteria {
   sort?: Record<string, unknown>[];
   associations?: Record<string, unknown>;
   includes?: Record<string, string[]>;
+  /** Fields to leave out, per apiAlias: e.g. `{ product: ['cmsPage'] }` for a client that renders no layouts. */
+  excludes?: Record<string, string[]>;
   aggregations?: Record<string, unknown>[];
   'total-count-mode'?: 'none' | 'exact' | 'next-pages';
   [key: string]: unknown;

@@ -24,7 +24,8 @@ async function loadCategoryParts(storeApi: RequestStoreApi, categoryId: string, 
   const asked = readListingParams(url.searchParams);
   const [category, { listing, params, paramsDropped }, content, sizePropertyGroupId, defaultSorting] =
     await Promise.all([
-      client.catalogue.readCategory(categoryId),
+      // The listing comes next to it; the category's own layout would carry that listing a second time.
+      client.catalogue.readCategory(categoryId, { excludes: { category: ['cmsPage'] } }),
       // Issue 12: a sort or filter the Store API refuses falls back to the default listing.
       readListingOrDefault(asked, page, (query) => client.catalogue.readProductListing(categoryId, query)),
       loadCategoryContent(storeApi, categoryId, url.pathname),

@@ -35,6 +35,9 @@ export async function readProductDetail(
 ): Promise<ProductDetail> {
   return storeApi.client.catalogue.readProduct(productId, {
     associations: { manufacturer: {}, media: {}, cover: {}, deliveryTime: {}, options: {}, unit: {} },
+    // The shop lays out its own product page: Shopware's layout (its cross-selling slot holds whole products)
+    // was nine tenths of the answer, read and parsed for nothing.
+    excludes: { product: ['cmsPage'] },
   });
 }
 
