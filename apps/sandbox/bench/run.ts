@@ -7,12 +7,11 @@ import { changeCart, readCart } from '../src/cart/cart-service.js';
 import { readAddItems } from '../src/cart/line-item-input.js';
 import { addLineItems } from '../src/cart/operations.js';
 import { parseCriteria } from '../src/catalogue/criteria/parse.js';
-import { findProductPk, loadProductRows } from '../src/catalogue/entities/product.js';
 import { searchProducts } from '../src/catalogue/entities/product-search.js';
-import { seoUrlsFor } from '../src/catalogue/entities/seo-urls.js';
 import { listingFilterRule, ruleAsCriteriaFilters } from '../src/catalogue/listing/filter-rule.js';
 import { readListingParams } from '../src/catalogue/listing/params.js';
 import { toSearchMatch } from '../src/catalogue/listing/search-query.js';
+import { productDetail } from '../src/catalogue/product-detail.js';
 import { openDatabase, removeDatabase, type SandboxDatabase } from '../src/db/open.js';
 import { createSandboxDeps } from '../src/deps.js';
 import type { SandboxDeps } from '../src/domain/sandbox-deps.js';
@@ -421,16 +420,11 @@ async function main(): Promise<void> {
     {
       name: 'product detail',
       http: (index) => send('GET', `/product/${detailIds[index % detailIds.length]}`),
+      // The route's own work in-process: the product, its configurator and the default layout with its slots.
       direct: (index) => {
         const { deps, shop } = directDeps();
         const id = detailIds[index % detailIds.length] ?? '';
-        const pk = findProductPk(deps, id);
-        const rows = loadProductRows(deps, shop, pk === undefined ? [] : [pk]);
-        seoUrlsFor(
-          deps,
-          shop,
-          rows.map((row) => row.id),
-        );
+        productDetail(deps, shop, id, { children: false, skipConfigurator: false, layout: true, shape: {} });
       },
     },
     {

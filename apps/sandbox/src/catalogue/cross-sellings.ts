@@ -1,7 +1,9 @@
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { idFor } from '../ids.js';
-import { findProductPksByIds, loadProductRows, renderProducts } from './entities/product.js';
+import type { Criteria } from './criteria/types.js';
+import { findProductPksByIds } from './entities/product.js';
+import { productFragments } from './entities/product-fragments.js';
 import type { Doc } from './entities/store.js';
 import { mainProductDoc } from './product-lookups.js';
 
@@ -21,17 +23,22 @@ export function crossSellingName(key: string, shop: ShopRequest): string {
   return names[index] ?? names[0];
 }
 
-/** The cross-sellings of a product (of its main product for a variant) with their products, in order. */
+/**
+ * The cross-sellings of a product (of its main product for a variant) with their products, in order. The
+ * products come as finished JSON shaped by the request's includes and excludes, from the listing's cache: a
+ * product page asks for the same two dozen products again and again, and rendering them was most of the
+ * cross-selling route's and the product page layout's time.
+ */
 export function crossSellingElements(
   deps: SandboxDeps,
   shop: ShopRequest,
   pk: number,
   productId: string,
+  shape: Pick<Criteria, 'includes' | 'excludes'>,
 ): Doc[] {
   const doc = mainProductDoc(deps, pk);
   return (doc?.crossSellings ?? []).map((entry, position) => {
-    const rows = loadProductRows(deps, shop, findProductPksByIds(deps, entry.productIds));
-    const products = renderProducts(deps, shop, rows);
+    const products = productFragments(deps, shop, findProductPksByIds(deps, entry.productIds), {}, shape);
     const name = crossSellingName(entry.key, shop);
     return {
       crossSelling: {

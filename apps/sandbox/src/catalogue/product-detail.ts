@@ -3,6 +3,7 @@ import type { ShopRequest } from '../domain/shop-request.js';
 import { languageCodeOf } from '../seed/markets.js';
 import { productPageLayout } from './cms-pages.js';
 import { configurator } from './configurator.js';
+import type { Criteria } from './criteria/types.js';
 import { crossSellingElements } from './cross-sellings.js';
 import { findProductPk, loadProductRows, type ProductDoc, renderProducts } from './entities/product.js';
 import type { Doc } from './entities/store.js';
@@ -18,6 +19,8 @@ export interface ProductDetailOptions {
    * every cross-selling, about nine tenths of the answer's bytes and most of its time.
    */
   layout: boolean;
+  /** The request's includes and excludes, which the layout's cross-selling products are written with. */
+  shape: Pick<Criteria, 'includes' | 'excludes'>;
 }
 
 /**
@@ -59,7 +62,7 @@ export function productDetail(
     ? productPageLayout(languageCodeOf(shop.languageId) ?? 'de', {
         product: { ...product },
         configuratorSettings: variantConfigurator,
-        crossSellings: crossSellingElements(deps, shop, productRow.pk, productRow.id),
+        crossSellings: crossSellingElements(deps, shop, productRow.pk, productRow.id, options.shape),
         totalReviews: productReviews(deps, productRow.pk).length,
       })
     : null;

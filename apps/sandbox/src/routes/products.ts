@@ -68,6 +68,7 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
       children: 'children' in criteria.associations,
       skipConfigurator,
       layout: keepsField(criteria, 'product', 'cmsPage'),
+      shape: criteria,
     });
     if (!body) throw productNotFound(id);
     return respond(c, body, criteria);
@@ -118,7 +119,7 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const id = productIdParam(c);
     const pk = findProductPk(deps, id);
     if (pk === undefined) throw productNotFound(id);
-    const elements = crossSellingElements(deps, shop, pk, id);
+    const elements = crossSellingElements(deps, shop, pk, id, criteria);
     return respond(c, elements, criteria);
   };
   api.get('/product/:productId/cross-selling', crossSelling);
