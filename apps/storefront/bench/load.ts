@@ -24,9 +24,11 @@ export function summarise(samples: readonly number[], seconds: number): LoadSumm
 }
 
 /** One GET over a keep-alive socket of `agent`, the body read and dropped; resolves to the status. */
-function get(url: string, agent: Agent, acceptEncoding: string): Promise<number> {
+function get(url: string, agent: Agent, acceptEncoding: string, cookie: string | undefined): Promise<number> {
+  const headers: Record<string, string> = { 'accept-encoding': acceptEncoding };
+  if (cookie !== undefined) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (incoming) => {
+    const outgoing = request(url, { agent, headers }, (incoming) => {
       incoming.resume();
       incoming.on('end', () => resolve(incoming.statusCode ?? 0));
       incoming.on('error', reject);
@@ -48,6 +50,8 @@ export async function runLoad(
   requests: number,
   /** What the clients accept; the compressed body is read as it comes, never decoded (a browser's work). */
   acceptEncoding = 'identity',
+  /** A shopper's session cookie: the page is rendered for that shopper, whose reads bypass the shared cache. */
+  cookie?: string,
 ): Promise<LoadSummary> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const samples: number[] = [];
@@ -57,7 +61,7 @@ export async function runLoad(
     while (sent < requests) {
       sent += 1;
       const begin = performance.now();
-      const status = await get(url, agent, acceptEncoding);
+      const status = await get(url, agent, acceptEncoding, cookie);
       if (status !== 200) throw new Error(`bench: ${url} answered ${status}`);
       samples.push(performance.now() - begin);
     }

@@ -1,7 +1,8 @@
 // `pnpm bench` for the storefront (issue 6): server-render throughput and latency of home, category and product
 // pages at 16 concurrent clients on the 2,000-product sandbox, each against the same HTML bytes served as a static
 // file by a plain Node server in the same run; Store API calls and waterfall depth per page; gzipped first-load JS
-// per page type against the framework floor of the same build. Rendering is measured with the page cache off;
+// per page type against the framework floor of the same build. Rendering is measured with the page cache off, for
+// anonymous shoppers and for a shopper with a session (whose reads bypass the shared cache);
 // the same pages through the page cache (the shop as `pnpm start` serves it) are measured beside it. Prints medians
 // and ratios, writes JSON.
 import type { ChildProcess } from 'node:child_process';
@@ -20,6 +21,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 64;
+/** Renders for a shopper with a session, per round: each is slower (its reads bypass the shared cache). */
+const SESSION_REQUESTS = Math.ceil(REQUESTS / 2);
 const TARGET_CATEGORY_P95_MS = 80;
 const TARGET_PRODUCT_JS_RATIO = 1.25;
 /** Issue 18: cached pages sent gzipped keep at least this share of their uncompressed throughput. */
@@ -126,21 +129,27 @@ async function main(): Promise<void> {
       await runLoad(staticUrl, CLIENTS, WARMUP);
       await runLoad(servedUrl, CLIENTS, WARMUP);
       await runLoad(servedUrl, CLIENTS, WARMUP, BROWSER_ACCEPT_ENCODING);
+      await runLoad(ssrUrl, CLIENTS, WARMUP, 'identity', asShopper.headers.cookie);
       const ssrRuns: LoadSummary[] = [];
       const staticRuns: LoadSummary[] = [];
       const servedRuns: LoadSummary[] = [];
       const compressedRuns: LoadSummary[] = [];
+      const sessionRuns: LoadSummary[] = [];
       // Alternate the servers so that none always runs on a warmer or busier machine.
       for (let round_ = 0; round_ < ROUNDS; round_ += 1) {
         ssrRuns.push(await runLoad(ssrUrl, CLIENTS, REQUESTS));
         staticRuns.push(await runLoad(staticUrl, CLIENTS, REQUESTS));
         servedRuns.push(await runLoad(servedUrl, CLIENTS, REQUESTS));
         compressedRuns.push(await runLoad(servedUrl, CLIENTS, REQUESTS, BROWSER_ACCEPT_ENCODING));
+        sessionRuns.push(
+          await runLoad(ssrUrl, CLIENTS, SESSION_REQUESTS, 'identity', asShopper.headers.cookie),
+        );
       }
       const ssr = medianSummary(ssrRuns);
       const baseline = medianSummary(staticRuns);
       const cached = medianSummary(servedRuns);
       const cachedCompressed = medianSummary(compressedRuns);
+      const session = medianSummary(sessionRuns);
       const onTheWire = {
         identity: (await wireBytes(servedUrl, 'identity')).bytes,
         compressed: await wireBytes(servedUrl, BROWSER_ACCEPT_ENCODING),
@@ -152,6 +161,7 @@ async function main(): Promise<void> {
         htmlBytes: htmlBytes[name],
         storeApi: storeApiCalls[name],
         ssr,
+        ssrSession: session,
         static: baseline,
         pageCache: cached,
         pageCacheCompressed: cachedCompressed,
@@ -219,6 +229,15 @@ async function main(): Promise<void> {
         ).padStart(
           16,
         )}  ${String(result.pageCache.p50).padStart(6)}  ${String(result.pageCache.p95).padStart(6)}`,
+      );
+    }
+    console.log(
+      `\nrendered for a shopper with a session (a context token cookie: reads bypass the shared cache; ${SESSION_REQUESTS} requests x ${ROUNDS} rounds)`,
+    );
+    for (const result of results) {
+      console.log(
+        `${result.page.padEnd(9)} ${result.ssrSession.throughput} req/s, p50 ${result.ssrSession.p50} ms, p95 ${result.ssrSession.p95} ms ` +
+          `(${round(result.ssrSession.throughput / Math.max(result.ssr.throughput, 0.01))}x the anonymous render's throughput)`,
       );
     }
     console.log(
