@@ -424,7 +424,7 @@ async function main(): Promise<void> {
       direct: (index) => {
         const { deps, shop } = directDeps();
         const id = detailIds[index % detailIds.length] ?? '';
-        productDetail(deps, shop, id, { children: false, skipConfigurator: false, layout: true, shape: {} });
+        productDetail(deps, shop, id, { children: false, skipConfigurator: false, shape: {} });
       },
     },
     {

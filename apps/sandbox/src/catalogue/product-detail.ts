@@ -3,6 +3,7 @@ import type { ShopRequest } from '../domain/shop-request.js';
 import { languageCodeOf } from '../seed/markets.js';
 import { productPageLayout } from './cms-pages.js';
 import { configurator } from './configurator.js';
+import { keepsField } from './criteria/kept-field.js';
 import type { Criteria } from './criteria/types.js';
 import { crossSellingElements } from './cross-sellings.js';
 import { findProductPk, loadProductRows, type ProductDoc, renderProducts } from './entities/product.js';
@@ -15,11 +16,10 @@ export interface ProductDetailOptions {
   /** Leave out the variant configurator (Shopware's skipConfigurator). */
   skipConfigurator: boolean;
   /**
-   * Build the `cmsPage`. False when the criteria drop it: its cross-selling slot alone holds whole products of
-   * every cross-selling, about nine tenths of the answer's bytes and most of its time.
+   * The request's includes and excludes. The layout's cross-selling products are written with them, and a shape
+   * that drops the `cmsPage` leaves the layout unbuilt: its cross-selling slot alone holds whole products of every
+   * cross-selling, about nine tenths of the answer's bytes and most of its time.
    */
-  layout: boolean;
-  /** The request's includes and excludes, which the layout's cross-selling products are written with. */
   shape: Pick<Criteria, 'includes' | 'excludes'>;
 }
 
@@ -58,7 +58,7 @@ export function productDetail(
     parentDoc,
     (JSON.parse(productRow.doc) as ProductDoc).optionIds,
   );
-  const cmsPage = options.layout
+  const cmsPage = keepsField(options.shape, 'product', 'cmsPage')
     ? productPageLayout(languageCodeOf(shop.languageId) ?? 'de', {
         product: { ...product },
         configuratorSettings: variantConfigurator,

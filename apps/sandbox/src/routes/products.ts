@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import { keepsField } from '../catalogue/criteria/kept-field.js';
 import { searchInMemory } from '../catalogue/criteria/memory.js';
 import { crossSellingElements } from '../catalogue/cross-sellings.js';
 import {
@@ -67,7 +66,6 @@ export function registerProductRoutes(api: Hono<AppEnv>, deps: SandboxDeps): voi
     const body = productDetail(deps, c.get('shop'), id, {
       children: 'children' in criteria.associations,
       skipConfigurator,
-      layout: keepsField(criteria, 'product', 'cmsPage'),
       shape: criteria,
     });
     if (!body) throw productNotFound(id);
