@@ -111,8 +111,13 @@ describe('tracking and consent in the browser', () => {
         customer: { customerLoggedIn: 0, customerId: 0, customerEmail: '' },
       },
     ]);
-    const consentCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent');
-    expect(consentCookie?.value).toBe('1.f1m1s1');
+    // The page writes the choice to document.cookie; the browser hands it to its cookie store (which CDP reads)
+    // asynchronously, so it can arrive after the page's first events.
+    await expect
+      .poll(
+        async () => (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent')?.value,
+      )
+      .toBe('1.f1m1s1');
 
     // A category page (its address from the main navigation) reports its page meta record and its list.
     const categoryHref = await page
@@ -202,8 +207,13 @@ describe('tracking and consent in the browser', () => {
     );
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect((await eventsNamed(page, 'Page Meta'))[0]).toMatchObject({ platform: 'app' });
-    const consentCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent');
-    expect(consentCookie?.value).toBe('1.f1m1s1');
+    // The page writes the choice to document.cookie; the browser hands it to its cookie store (which CDP reads)
+    // asynchronously, so it can arrive after the page's first events.
+    await expect
+      .poll(
+        async () => (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent')?.value,
+      )
+      .toBe('1.f1m1s1');
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
