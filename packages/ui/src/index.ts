@@ -75,5 +75,6 @@ export * from './components/UpdateBanner';
 export * from './components/VariantOptions';
 export * from './components/WriteReview';
 export * from './format';
+export * from './hydration';
 export * from './icons';
 export * from './tokens';

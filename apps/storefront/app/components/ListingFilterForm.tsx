@@ -3,6 +3,7 @@ import {
   ListingFilterForm as FilterForm,
   type FilterFormComponentProps,
   type LinkComponentProps,
+  useHydrated,
 } from '@beautyshop/ui';
 import { createContext, type FormEvent, useContext, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,6 @@ import { useTranslate } from '../locale/useLocale';
 import { rememberFilterFocus, restoreFilterFocus } from './listing/filterFocus';
 import { appliesAtOnce, filterFormHref } from './listing/filterFormHref';
 import type { KnownFilterPage } from './listing/filterPage';
-import { useHydrated } from './useHydrated';
 
 export interface ListingFilterFormProps {
   /** The listing's first page (filters restart at page 1). */

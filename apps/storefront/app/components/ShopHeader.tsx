@@ -1,4 +1,4 @@
-import { Container, IconButton, IconMenu } from '@beautyshop/ui';
+import { Container, IconButton, IconMenu, useHydrated } from '@beautyshop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavigationNode } from '../links/navigationTree';
@@ -10,7 +10,6 @@ import { HeaderEntryPoints } from './shell/HeaderEntryPoints';
 import icon from './shell/iconLink.module.css';
 import { LazyCategoryNavigation } from './shell/LazyCategoryNavigation';
 import { LazyShopSearch } from './shell/LazyShopSearch';
-import { useHydrated } from './useHydrated';
 import { usePreloadWhenIdle } from './usePreloadWhenIdle';
 
 // Mounted only while open, and only on small screens: the drawer and its accordion load on demand.

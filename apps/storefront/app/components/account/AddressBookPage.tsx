@@ -1,11 +1,10 @@
-import { AddressCard, AddressForm, Button, FormMessage, Link, Modal } from '@beautyshop/ui';
+import { AddressCard, AddressForm, Button, FormMessage, Link, Modal, useHydrated } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import type { AddressActionFailure, AddressBookEntry, AddressBookView } from '../../account/addressBookView';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { addressFormLabels } from '../checkout/checkoutLabels';
-import { useHydrated } from '../useHydrated';
 import styles from './AccountPage.module.css';
 
 export interface AddressBookPageProps {

@@ -1,8 +1,7 @@
-import { Button, DeliveryOptions, PaymentMethods } from '@beautyshop/ui';
+import { Button, DeliveryOptions, PaymentMethods, useHydrated } from '@beautyshop/ui';
 import type { CheckoutView } from '../../checkout/checkoutView';
 import { useTranslate } from '../../locale/useLocale';
 import { useCheckoutStepTracking } from '../../tracking/useCheckoutStepTracking';
-import { useHydrated } from '../useHydrated';
 import styles from './Checkout.module.css';
 import { deliveryLabels, paymentLabels } from './checkoutLabels';
 import { Message } from './Message';

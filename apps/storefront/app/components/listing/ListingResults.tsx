@@ -1,10 +1,9 @@
 import { isSameListing, type ProductTile } from '@beautyshop/catalogue';
-import { LoadMore, Pagination } from '@beautyshop/ui';
+import { LoadMore, Pagination, useHydrated } from '@beautyshop/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslate } from '../../locale/useLocale';
 import { ProductTiles } from '../ProductTiles';
-import { useHydrated } from '../useHydrated';
 import styles from './ListingResults.module.css';
 import { useLoadMore } from './useLoadMore';
 

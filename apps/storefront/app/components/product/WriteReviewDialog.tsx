@@ -1,4 +1,4 @@
-import { Button, Modal, WriteReview, type WriteReviewState } from '@beautyshop/ui';
+import { Button, Modal, useHydrated, WriteReview, type WriteReviewState } from '@beautyshop/ui';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { localePath } from '../../locale/fromPath';
@@ -8,7 +8,6 @@ import { REVIEW_FORM_ANCHOR } from '../../reviews/reviewAnchor';
 import { type ReviewOutcome, reviewOutcomeOf } from '../../reviews/reviewOutcome';
 import { validationLabels } from '../account/validationLabels';
 import { useCustomerLoggedIn } from '../shell/useCustomerLoggedIn';
-import { useHydrated } from '../useHydrated';
 import styles from './ProductReviews.module.css';
 
 function stateOf(

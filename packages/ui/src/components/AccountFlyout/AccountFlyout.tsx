@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import { IconClose } from '../../icons/icons';
-import { useHydrated } from '../../internal/useHydrated';
 import { useModalDialog } from '../../internal/useModalDialog';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { IconButton } from '../IconButton/IconButton';

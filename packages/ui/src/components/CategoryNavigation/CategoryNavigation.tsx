@@ -1,7 +1,7 @@
 import { type Dispatch, type KeyboardEvent, type ReactElement, useEffect, useReducer, useRef } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import { IconChevronDown } from '../../icons/icons';
 import { fill } from '../../internal/template';
-import { useHydrated } from '../../internal/useHydrated';
 import { type LinkComponent, useLinkComponent } from '../Link/LinkProvider';
 import { MenuLink } from '../MenuLink/MenuLink';
 import type { MenuNode } from '../MobileMenu/MobileMenu';

@@ -9,11 +9,11 @@ import {
   useState,
 } from 'react';
 import { formatCurrency } from '../../format/formatCurrency';
+import { useHydrated } from '../../hydration/useHydrated';
 import { IconSearch } from '../../icons';
 import a11y from '../../internal/a11y.module.css';
 import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
-import { useHydrated } from '../../internal/useHydrated';
 import { Price, type PriceLabels } from '../Price/Price';
 import { activeOption, COMBOBOX_CLOSED, comboboxTransition } from './comboboxState';
 import styles from './SearchCombobox.module.css';
