@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { prefetchAllowedHere } from './prefetchPolicy';
 import { createViewportPrefetch, type ViewportPrefetch } from './viewportPrefetch';
@@ -20,17 +20,25 @@ export function prefetchInView(element: Element, href: string): () => void {
 }
 
 const NONE: readonly string[] = [];
-const subscribe = (listener: () => void) => prefetchOfDocument().subscribe(listener);
-const pages = () => prefetchOfDocument().pages();
-const serverPages = () => NONE;
 
 /**
  * The prefetch links of every page whose link has been seen, each page once: React Router's own
  * `PrefetchPageLinks` (its data and its route modules), rendered here once per page instead of beside every link.
  * They render as soon as a link is seen, as React Router's own do: a prefetch put off (to an idle moment, tried)
  * can reach a page after the shopper's next action changed it, such as an order's return page after its cancel.
+ *
+ * Seen pages arrive as a transition rather than through `useSyncExternalStore`, whose updates render
+ * synchronously: each `PrefetchPageLinks` matches its page against all routes of the six locales, and the
+ * first screen's links together made one task of about 50 ms on this machine (issue 18's Lighthouse runs, at
+ * 4x slowdown, count four times that). A transition renders them one by one in slices, in the same frames.
  */
 export function PrefetchedPages() {
-  const seen = useSyncExternalStore(subscribe, pages, serverPages);
+  const [seen, setSeen] = useState<readonly string[]>(NONE);
+  useEffect(() => {
+    const registry = prefetchOfDocument();
+    const update = () => startTransition(() => setSeen(registry.pages()));
+    update();
+    return registry.subscribe(update);
+  }, []);
   return seen.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }
