@@ -14,7 +14,7 @@ import { recommendationMessages } from './recommendations';
 import { reviewMessages } from './reviews';
 import { serviceMessages } from './service';
 import { shellMessages } from './shell';
-import type { Catalogue } from './translate';
+import type { Catalogue, CatalogueData } from './translate';
 import { walletMessages } from './wallet';
 
 /**
@@ -59,4 +59,16 @@ export const MESSAGES: Readonly<Record<Language, Messages>> = {
 /** What a page of this language receives: its own texts, none of the other languages'. */
 export function catalogueFor(language: Language): Catalogue {
   return { language, messages: MESSAGES[language] };
+}
+
+const catalogueData = new Map<Language, CatalogueData>();
+
+/** What the locale route sends: the language's texts as one JSON text, written once per language. */
+export function catalogueDataFor(language: Language): CatalogueData {
+  let data = catalogueData.get(language);
+  if (!data) {
+    data = { language, messages: JSON.stringify(MESSAGES[language]) };
+    catalogueData.set(language, data);
+  }
+  return data;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { routeIdFor } from '../locale/routeId';
-import { catalogueFor } from './messages.server';
-import { catalogueOf, isCatalogue, translateFor } from './pageCatalogue';
+import { catalogueDataFor, catalogueFor } from './messages.server';
+import { catalogueOf, isCatalogueData, translateFor } from './pageCatalogue';
 
-const french = catalogueFor('fr');
+const french = catalogueDataFor('fr');
 
 function matchesUnder(localeData: unknown) {
   return [
@@ -16,8 +16,15 @@ function matchesUnder(localeData: unknown) {
 
 describe("a page's texts come from its locale route", () => {
   it('finds the catalogue in the locale route of the matched routes, prefixed or not', () => {
-    expect(catalogueOf(matchesUnder(french))).toBe(french);
-    expect(catalogueOf([{ id: routeIdFor('locale', undefined), loaderData: french }])).toBe(french);
+    expect(catalogueOf(matchesUnder(french))).toEqual(catalogueFor('fr'));
+    expect(catalogueOf([{ id: routeIdFor('locale', undefined), loaderData: french }])).toEqual(
+      catalogueFor('fr'),
+    );
+  });
+
+  it('arrive as one JSON text (one value for the page data stream), read once per text', () => {
+    expect(typeof french.messages).toBe('string');
+    expect(catalogueOf(matchesUnder(french))).toBe(catalogueOf(matchesUnder(french)));
   });
 
   it('translates with that catalogue in components and meta alike', () => {
@@ -36,9 +43,16 @@ describe("a page's texts come from its locale route", () => {
 
   it.each([
     ['nothing', undefined],
-    ['an unknown language', { language: 'it', messages: {} }],
-    ['texts that are not a record', { language: 'de', messages: 'Warenkorb' }],
+    ['an unknown language', { language: 'it', messages: '{}' }],
+    ['texts that are not a JSON text', { language: 'de', messages: { 'header.cart': 'Warenkorb' } }],
   ])('does not take %s for a catalogue', (_name, value) => {
-    expect(isCatalogue(value)).toBe(false);
+    expect(isCatalogueData(value)).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', 'Warenkorb'],
+    ['not a record', '["Warenkorb"]'],
+  ])('reads no catalogue from texts that are %s (keys render, as without one)', (_name, messages) => {
+    expect(catalogueOf(matchesUnder({ language: 'de', messages }))).toBeUndefined();
   });
 });

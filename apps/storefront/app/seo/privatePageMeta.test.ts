@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from '../i18n/messages.server';
+import { catalogueDataFor, catalogueFor } from '../i18n/messages.server';
 import { routeIdFor } from '../locale/routeId';
 import { privatePageMeta } from './privatePageMeta';
 
 const matches = (locale: 'de-de' | 'fr-ch', language: 'de' | 'fr') => [
-  { id: routeIdFor('locale', locale), loaderData: catalogueFor(language) },
+  { id: routeIdFor('locale', locale), loaderData: catalogueDataFor(language) },
   { id: routeIdFor('frontend.checkout.page', locale), loaderData: undefined },
 ];
 

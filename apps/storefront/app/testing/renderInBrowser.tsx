@@ -1,7 +1,7 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { catalogueFor } from '../i18n/messages.server';
+import { catalogueDataFor } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
 import { LOCALE_ROUTE_NAME, routeIdFor } from '../locale/routeId';
@@ -49,7 +49,7 @@ export async function renderInBrowser(
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
   const pageRouteId = routeIdFor(TEST_PAGE_ROUTE_NAME, locale);
-  const catalogue = catalogueFor(LOCALE_INFO[locale].language);
+  const catalogue = catalogueDataFor(LOCALE_INFO[locale].language);
   const localeRoute: RouteObject = {
     id: localeRouteId,
     path: `/${locale}`,

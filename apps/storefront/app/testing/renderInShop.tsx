@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { MessageKey } from '../i18n/messages';
-import { catalogueFor } from '../i18n/messages.server';
+import { catalogueDataFor, catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
@@ -90,7 +90,7 @@ export async function renderInShop(
   const localeRoute: RouteObject = {
     id: routeIdFor(LOCALE_ROUTE_NAME, locale),
     path: `/${locale}`,
-    loader: () => catalogueFor(LOCALE_INFO[locale].language),
+    loader: () => catalogueDataFor(LOCALE_INFO[locale].language),
     // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component. A
     // layout is a pathless route around them instead, which render the page in its outlet.
     children: outlet
