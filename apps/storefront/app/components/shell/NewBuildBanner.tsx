@@ -1,8 +1,11 @@
-import { UpdateBanner } from '@beautyshop/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onAppManifestUpdate } from '../../build/appManifestUpdate';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './NewBuildBanner.module.css';
+
+// The banner itself loads when a new build is out, which most visits never see: every page's first load
+// carries only the live region and the check.
+const UpdateBanner = lazy(() => import('./NewBuildBannerView'));
 
 /**
  * Spec 4 build check: when the app manifest update event names a new build, a quiet banner offers a reload. The
@@ -16,14 +19,16 @@ export function NewBuildBanner({ reload = () => window.location.reload() }: { re
   return (
     <div role="status" className={styles.region}>
       {build?.state === 'shown' ? (
-        <UpdateBanner
-          label={t('buildUpdate.label')}
-          message={t('buildUpdate.message')}
-          reloadLabel={t('buildUpdate.reload')}
-          onReload={reload}
-          dismissLabel={t('buildUpdate.dismiss')}
-          onDismiss={() => setBuild({ id: build.id, state: 'dismissed' })}
-        />
+        <Suspense fallback={null}>
+          <UpdateBanner
+            label={t('buildUpdate.label')}
+            message={t('buildUpdate.message')}
+            reloadLabel={t('buildUpdate.reload')}
+            onReload={reload}
+            dismissLabel={t('buildUpdate.dismiss')}
+            onDismiss={() => setBuild({ id: build.id, state: 'dismissed' })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
