@@ -1,6 +1,5 @@
-import { useStoreState } from '@beautyshop/cart-core/react';
 import { IconButton, IconHeart, IconHeartFilled } from '@beautyshop/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useShopCart } from '../cart/ShopCartContext';
 import { localePath } from '../locale/fromPath';
@@ -47,13 +46,20 @@ export function WishlistToggle({
 }
 
 const emptyWishlist = { owner: 'guest' as const, status: 'idle' as const, productIds: [] };
+const noWishlist = { getState: () => emptyWishlist, subscribe: () => () => undefined };
+const notPressed = () => false;
 
+/**
+ * Whether the product is on the wishlist, followed as this one answer rather than the whole list: when the list
+ * arrives or one heart toggles, only the hearts whose answer changed re-render. Every heart of a listing re-rendered
+ * at once, synchronously (as store updates are), when the list arrived after hydration.
+ */
 function useWishlistHas(productId: string): boolean {
-  const shopCart = useShopCart();
-  const state = useStoreState(
-    shopCart?.wishlist ?? { getState: () => emptyWishlist, subscribe: () => () => undefined },
-    () => emptyWishlist,
-  );
+  const store = useShopCart()?.wishlist ?? noWishlist;
   // Not cart-core's isInWishlist: its runtime import would put cart-core's module in every page's first load.
-  return state.productIds.includes(productId);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().productIds.includes(productId),
+    notPressed,
+  );
 }
