@@ -63,6 +63,23 @@ describe('the Store API client’s fetch over node:http', () => {
     expect(server.connections()).toBe(1);
   });
 
+  it('waits for a slow answer longer than sockets stay idle (idleness only closes unused sockets)', async () => {
+    const { url } = await serve((_request, _body, response) => {
+      setTimeout(() => response.end('{"late":true}'), 200);
+    });
+    const response = await createHttpFetch({ idleSocketMs: 50 })(`${url}/slow`);
+    expect(await response.json()).toEqual({ late: true });
+  });
+
+  it('closes an idle socket after its idle time, and the next call opens a new one', async () => {
+    const server = await serve((_request, _body, response) => response.end('{}'));
+    const fetchOver = createHttpFetch({ idleSocketMs: 50 });
+    await (await fetchOver(`${server.url}/x`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await (await fetchOver(`${server.url}/x`)).text();
+    expect(server.connections()).toBe(2);
+  });
+
   it('reads a compressed answer as fetch does', async () => {
     const { url } = await serve((request, _body, response) => {
       expect(request.headers['accept-encoding']).toContain('gzip');
@@ -101,6 +118,17 @@ describe('the Store API client’s fetch over node:http', () => {
       createHttpFetch()(`${url}/x`, { signal: AbortSignal.abort(new Error('gone')) }),
     ).rejects.toThrow('gone');
     expect(connections()).toBe(0);
+  });
+
+  it('fails when the server closes the connection before the answer’s end', async () => {
+    const { url } = await serve((_request, _body, response) => {
+      response.writeHead(200, { 'content-length': '100' });
+      response.write('{"half":');
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    const failure = await createHttpFetch()(`${url}/x`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as TypeError).message).toBe('fetch failed');
   });
 
   it('fails as fetch fails when nothing listens', async () => {

@@ -129,6 +129,7 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch {
         }
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // Also when the server closes the connection before the answer's end (Node reports it as 'aborted').
         incoming.on('error', (error) => settle(() => reject(fetchFailed(error))));
         incoming.on('end', () => {
           decoded(Buffer.concat(chunks), incoming.headers['content-encoding']).then(
