@@ -16,7 +16,7 @@ export function useHydrated(): boolean {
   // Whether React hydrated this component (asked for the server's value) rather than mounting it afresh: a
   // hydrated one keeps the server's value in the store, so React's check after hydration finds no difference.
   const [origin] = useState(() => ({ hydrated: false }));
-  const mountedHydrated = useSyncExternalStore(
+  const mountedAfterHydration = useSyncExternalStore(
     subscribeToNothing,
     () => !origin.hydrated,
     () => {
@@ -26,7 +26,7 @@ export function useHydrated(): boolean {
   );
   const [hydratedSince, setHydratedSince] = useState(false);
   useEffect(() => {
-    if (!mountedHydrated) startTransition(() => setHydratedSince(true));
-  }, [mountedHydrated]);
-  return mountedHydrated || hydratedSince;
+    if (!mountedAfterHydration) startTransition(() => setHydratedSince(true));
+  }, [mountedAfterHydration]);
+  return mountedAfterHydration || hydratedSince;
 }
