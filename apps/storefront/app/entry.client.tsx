@@ -1,3 +1,5 @@
+// First, so the worker starts before React and the router are evaluated (see the module).
+import './build/intlWarmUpNow';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

@@ -57,6 +57,22 @@ describe('the shop shell in the browser', () => {
     await page.context().close();
   });
 
+  it("issue 18: the browser's locale data loads in a worker from the shop's origin, and the page's prices hydrate", async () => {
+    const { page, errors } = await openPage(shop, 390);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${shop.storefront.url}/fr-ch`);
+    await waitForHydration(page);
+    expect(workers).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/assets\/intlWarmUp\.worker-[\w-]+\.js$/),
+    ]);
+    expect(workers[0]?.startsWith(shop.storefront.url)).toBe(true);
+    // The content security policy lets it run (a refused worker is a console error) and the page's prices hydrate.
+    expect(errors).toEqual([]);
+    await expect.poll(() => page.locator('[class*="Price_price"]').first().textContent()).toMatch(/CHF/);
+    await page.context().close();
+  });
+
   it('spec 2.1: outside navigation links the site setting (remove) normalises the trailing slash with a redirect', async () => {
     const search = await fetch(`${shop.storefront.url}/de-de/search/?search=serum`, { redirect: 'manual' });
     expect(search.status).toBe(301);

@@ -1,0 +1,3 @@
+import { warmUpIntl } from './intlWarmUp';
+
+warmUpIntl();
