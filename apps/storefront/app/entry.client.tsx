@@ -1,4 +1,4 @@
-// First, so the worker starts before React and the router are evaluated (see the module).
+// First, so the locale data worker starts before React and the router are evaluated (see the module).
 import './build/intlWarmUpNow';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { warmUpIntl } from './intlWarmUp';
 
 describe('warmUpIntl', () => {
-  it("starts one worker named after the page's language, which the worker formats in", () => {
+  it("starts one worker, named after the page's language", () => {
     const started: string[] = [];
     warmUpIntl('fr-CH', (name) => started.push(name));
     expect(started).toEqual(['fr-CH']);
