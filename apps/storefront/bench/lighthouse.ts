@@ -15,12 +15,14 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appRoot, childStarter, startBenchSandbox } from './benchProcesses.ts';
 import {
+  baselineLine,
   figuresOf,
   type LighthouseFigures,
   medianFigures,
   meetsTarget,
   reportLine,
 } from './lighthouseSummary.ts';
+import { scriptFreeCopy } from './scriptFreeCopy.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE;
@@ -80,27 +82,45 @@ async function main(work: string): Promise<number> {
     { SANDBOX_URL: sandboxUrl, STOREFRONT_WORKERS: '1' },
     /listening on (\S+)/,
   );
-  const results: Record<string, LighthouseFigures & { lcpElement: string; runs: LighthouseFigures[] }> = {};
+  // The baseline: each page's script-free copy (bench/scriptFreeCopy.ts), served as static files.
+  const staticRoot = join(work, 'script-free');
+  mkdirSync(staticRoot, { recursive: true });
+  const staticServer = await startChild(
+    resolve(import.meta.dirname, 'serveStatic.ts'),
+    { STATIC_ROOT: staticRoot },
+    /listening on (\S+)/,
+  );
+  const results: Record<
+    string,
+    LighthouseFigures & { lcpElement: string; runs: LighthouseFigures[]; withoutScripts: LighthouseFigures }
+  > = {};
   let missed = false;
   for (const [name, path] of Object.entries(pages)) {
     if (ONLY && !ONLY.includes(name)) continue;
     const url = `${storefront}${path}`;
     // The first request fills the shop's caches; the runs measure the page as shoppers after the first get it.
     const warm = await fetch(url);
-    await warm.arrayBuffer();
+    const html = await warm.text();
     if (warm.status !== 200) throw new Error(`bench: ${path} answered ${warm.status}`);
+    writeFileSync(join(staticRoot, `${name}.html`), scriptFreeCopy(html, storefront));
     console.log(`bench: Lighthouse x${RUNS} on ${name} (${path}) ...`);
     const runs: Audit[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(url, `${name}-${run + 1}`));
     const figures = medianFigures(runs.map((run) => run.figures));
+    const baselineRuns: Audit[] = [];
+    for (let run = 0; run < RUNS; run++)
+      baselineRuns.push(await audit(`${staticServer}/${name}`, `${name}-without-scripts-${run + 1}`));
+    const withoutScripts = medianFigures(baselineRuns.map((run) => run.figures));
     results[name] = {
       ...figures,
       lcpElement: runs[0]?.lcpElement ?? 'none',
       runs: runs.map((run) => run.figures),
+      withoutScripts,
     };
     missed ||= !meetsTarget(figures);
     console.log(reportLine(name, figures));
     console.log(`         LCP element: ${results[name].lcpElement.slice(0, 160)}`);
+    console.log(baselineLine(name, figures, withoutScripts));
   }
   const out = resolve(appRoot, 'bench-results');
   mkdirSync(out, { recursive: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baselineLine,
   figuresOf,
   type LighthouseFigures,
   type LighthouseResultPart,
@@ -14,6 +15,7 @@ function result(score: number | null, lcp: number, unusedJs?: number): Lighthous
     audits: {
       'largest-contentful-paint': { numericValue: lcp },
       'first-contentful-paint': { numericValue: 900 },
+      'speed-index': { numericValue: 1400 },
       'total-blocking-time': { numericValue: 120 },
       'cumulative-layout-shift': { numericValue: 0.01 },
       'total-byte-weight': { numericValue: 300_000 },
@@ -30,6 +32,7 @@ const figures = (score: number, lcpMs: number): LighthouseFigures => ({
   score,
   lcpMs,
   fcpMs: 900,
+  siMs: 1500,
   tbtMs: 120,
   cls: 0.01,
   transferBytes: 300_000,
@@ -43,6 +46,7 @@ describe('the Lighthouse figures of a run', () => {
       score: 93,
       lcpMs: 2100,
       fcpMs: 900,
+      siMs: 1400,
       tbtMs: 120,
       cls: 0.01,
       transferBytes: 300_000,
@@ -79,8 +83,19 @@ describe('the target of issue 18', () => {
 
   it('is named in the report line', () => {
     expect(reportLine('home', figures(92, 1800))).toMatch(
-      /score 92 .*LCP 1\.80 s .*first paint 0\.40 s\): met$/,
+      /score 92 .*LCP 1\.80 s .*SI 1\.50 s, .*first paint 0\.40 s\): met$/,
     );
     expect(reportLine('product', figures(70, 4400))).toMatch(/: MISSED$/);
+  });
+});
+
+describe('the script-free baseline of a page', () => {
+  it('names its own figures and what the scripts cost against it', () => {
+    const withScripts = { ...figures(76, 1400), tbtMs: 780 };
+    const without = { ...figures(94, 1300), tbtMs: 20, siMs: 4100, observedFirstPaintMs: 2250 };
+    expect(baselineLine('category', withScripts, without)).toBe(
+      'category without scripts: score 94, FCP 0.90 s, SI 4.10 s, TBT 20 ms (observed first paint 2.25 s); ' +
+        'the scripts cost 18 points and 760 ms of TBT',
+    );
   });
 });

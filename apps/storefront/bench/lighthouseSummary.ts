@@ -6,6 +6,8 @@ export interface LighthouseFigures {
   score: number;
   lcpMs: number;
   fcpMs: number;
+  /** Speed Index: Lantern weighs this machine's observed one heavily, so a first frame held back shows here. */
+  siMs: number;
   tbtMs: number;
   cls: number;
   /** Bytes transferred, as Lighthouse's `total-byte-weight` counts them. */
@@ -56,6 +58,7 @@ export function figuresOf(result: LighthouseResultPart): LighthouseFigures {
     score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
     lcpMs: numeric(result, 'largest-contentful-paint'),
     fcpMs: numeric(result, 'first-contentful-paint'),
+    siMs: numeric(result, 'speed-index'),
     tbtMs: numeric(result, 'total-blocking-time'),
     cls: numeric(result, 'cumulative-layout-shift'),
     transferBytes: numeric(result, 'total-byte-weight'),
@@ -74,6 +77,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     score: of('score'),
     lcpMs: of('lcpMs'),
     fcpMs: of('fcpMs'),
+    siMs: of('siMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     transferBytes: of('transferBytes'),
@@ -94,9 +98,28 @@ export function reportLine(page: string, figures: LighthouseFigures): string {
   return (
     `${page.padEnd(8)} score ${figures.score} (target >= ${LIGHTHOUSE_TARGET.score}), ` +
     `LCP ${seconds(figures.lcpMs)} (target < ${seconds(LIGHTHOUSE_TARGET.lcpMs)}), FCP ${seconds(figures.fcpMs)}, ` +
+    `SI ${seconds(figures.siMs)}, ` +
     `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ` +
     `${kb(figures.transferBytes)} transferred, ${kb(figures.unusedJsBytes)} unused JS ` +
     `(observed first paint ${seconds(figures.observedFirstPaintMs)}): ` +
     (meetsTarget(figures) ? 'met' : 'MISSED')
+  );
+}
+
+/**
+ * The line for a page's script-free copy (bench/scriptFreeCopy.ts) beside the page's own: what this machine scores
+ * without the shop's JavaScript, and the points and blocking time the scripts cost against it.
+ */
+export function baselineLine(
+  page: string,
+  withScripts: LighthouseFigures,
+  without: LighthouseFigures,
+): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return (
+    `${page.padEnd(8)} without scripts: score ${without.score}, FCP ${seconds(without.fcpMs)}, ` +
+    `SI ${seconds(without.siMs)}, TBT ${Math.round(without.tbtMs)} ms ` +
+    `(observed first paint ${seconds(without.observedFirstPaintMs)}); the scripts cost ` +
+    `${without.score - withScripts.score} points and ${Math.round(withScripts.tbtMs - without.tbtMs)} ms of TBT`
   );
 }
