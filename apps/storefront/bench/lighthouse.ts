@@ -1,7 +1,8 @@
 // `pnpm bench`, Lighthouse part (issue 18): home, a category and one of its products of the built shop (as
 // `pnpm start` serves it, page cache on) on the 2,000-product sandbox, each audited three times by Lighthouse with
-// its default settings (mobile, simulated throttling) in Debian's Chromium; prints each page's medians and writes
-// them as JSON. It builds nothing: run `react-router build` first, as `pnpm bench` does.
+// its default settings (mobile, simulated throttling) in Debian's Chromium, and so is each page's script-free copy
+// (bench/scriptFreeCopy.ts) as the run's own baseline; prints each page's medians beside its copy's and writes them
+// as JSON. It builds nothing: run `react-router build` first, as `pnpm bench` does.
 //
 // It reports and exits 0 when a page misses the target; with `--enforce` it exits 1 then. Simulated throttling
 // scales its estimates by how fast this machine ran the page, so a loaded 2-core machine (other benches, other

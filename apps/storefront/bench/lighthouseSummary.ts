@@ -91,9 +91,10 @@ export function meetsTarget(figures: LighthouseFigures): boolean {
   return figures.score >= LIGHTHOUSE_TARGET.score && figures.lcpMs < LIGHTHOUSE_TARGET.lcpMs;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 /** One line of the report for a page. */
 export function reportLine(page: string, figures: LighthouseFigures): string {
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   return (
     `${page.padEnd(8)} score ${figures.score} (target >= ${LIGHTHOUSE_TARGET.score}), ` +
@@ -115,7 +116,6 @@ export function baselineLine(
   withScripts: LighthouseFigures,
   without: LighthouseFigures,
 ): string {
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return (
     `${page.padEnd(8)} without scripts: score ${without.score}, FCP ${seconds(without.fcpMs)}, ` +
     `SI ${seconds(without.siMs)}, TBT ${Math.round(without.tbtMs)} ms ` +
