@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@beautyshop/browser-testing';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { precompressDirectory } from '../scripts/precompress.ts';
 import { appRoot, childStarter, startBenchSandbox } from './benchProcesses.ts';
 import {
   baselineLine,
@@ -83,35 +84,39 @@ async function main(work: string): Promise<number> {
     { SANDBOX_URL: sandboxUrl, STOREFRONT_WORKERS: '1' },
     /listening on (\S+)/,
   );
-  // The baseline: each page's script-free copy (bench/scriptFreeCopy.ts), served as static files.
+  const selected = Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name));
+  // The baseline: each page's script-free copy (bench/scriptFreeCopy.ts), compressed once as the build compresses
+  // its assets and served as static files. Fetching the pages also fills the shop's caches: the runs measure each
+  // page as shoppers after the first get it.
   const staticRoot = join(work, 'script-free');
   mkdirSync(staticRoot, { recursive: true });
+  for (const [name, path] of selected) {
+    const warm = await fetch(`${storefront}${path}`);
+    const html = await warm.text();
+    if (warm.status !== 200) throw new Error(`bench: ${path} answered ${warm.status}`);
+    writeFileSync(join(staticRoot, `${name}.html`), scriptFreeCopy(html, storefront));
+  }
+  precompressDirectory(staticRoot);
   const staticServer = await startChild(
     resolve(import.meta.dirname, 'serveStatic.ts'),
     { STATIC_ROOT: staticRoot },
     /listening on (\S+)/,
   );
+  /** The medians of RUNS audits of `url`, and the runs. */
+  const auditRuns = async (url: string, reportName: string) => {
+    const runs: Audit[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(url, `${reportName}-${run + 1}`));
+    return { runs, figures: medianFigures(runs.map((run) => run.figures)) };
+  };
   const results: Record<
     string,
     LighthouseFigures & { lcpElement: string; runs: LighthouseFigures[]; withoutScripts: LighthouseFigures }
   > = {};
   let missed = false;
-  for (const [name, path] of Object.entries(pages)) {
-    if (ONLY && !ONLY.includes(name)) continue;
-    const url = `${storefront}${path}`;
-    // The first request fills the shop's caches; the runs measure the page as shoppers after the first get it.
-    const warm = await fetch(url);
-    const html = await warm.text();
-    if (warm.status !== 200) throw new Error(`bench: ${path} answered ${warm.status}`);
-    writeFileSync(join(staticRoot, `${name}.html`), scriptFreeCopy(html, storefront));
-    console.log(`bench: Lighthouse x${RUNS} on ${name} (${path}) ...`);
-    const runs: Audit[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(url, `${name}-${run + 1}`));
-    const figures = medianFigures(runs.map((run) => run.figures));
-    const baselineRuns: Audit[] = [];
-    for (let run = 0; run < RUNS; run++)
-      baselineRuns.push(await audit(`${staticServer}/${name}`, `${name}-without-scripts-${run + 1}`));
-    const withoutScripts = medianFigures(baselineRuns.map((run) => run.figures));
+  for (const [name, path] of selected) {
+    console.log(`bench: Lighthouse x${RUNS} on ${name} (${path}) and on its script-free copy ...`);
+    const { runs, figures } = await auditRuns(`${storefront}${path}`, name);
+    const { figures: withoutScripts } = await auditRuns(`${staticServer}/${name}`, `${name}-without-scripts`);
     results[name] = {
       ...figures,
       lcpElement: runs[0]?.lcpElement ?? 'none',
