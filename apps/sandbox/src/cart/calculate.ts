@@ -20,7 +20,7 @@ import {
   shippingMethodBlocked,
 } from './cart-errors.js';
 import type { StoredLineItem } from './cart-store.js';
-import { recordLineItemSource } from './line-item-source.js';
+import { sharedLineItemParts } from './line-item-parts.js';
 import { type CurrencyFactors, convert, round2, roundToInterval } from './money.js';
 import type { GiftCard, Promotion } from './promotion.js';
 import {
@@ -157,7 +157,33 @@ function productLine(
           apiAlias: 'cart_list_price',
         };
   const states = product.digital ? ['is-download'] : ['is-physical'];
-  const cover = (rendered.cover as Doc | undefined)?.media;
+  const parts = sharedLineItemParts(rendered, product.stock, free, () => ({
+    cover: (rendered.cover as Doc | undefined)?.media as Doc | undefined,
+    payload: {
+      isCloseout: rendered.isCloseout,
+      customFields: rendered.customFields,
+      createdAt: rendered.createdAt,
+      releaseDate: rendered.releaseDate,
+      isNew: rendered.isNew,
+      markAsTopseller: rendered.markAsTopseller,
+      productNumber: rendered.productNumber,
+      manufacturerId: rendered.manufacturerId,
+      manufacturer: rendered.manufacturer,
+      taxId: rendered.taxId,
+      categoryIds: rendered.categoryTree,
+      propertyIds: rendered.propertyIds,
+      optionIds: rendered.optionIds,
+      options: ((rendered.options as Doc[] | undefined) ?? []).map((option) => {
+        const group = String(((option.group as Doc | undefined)?.translated as Doc | undefined)?.name ?? '');
+        const value = String((option.translated as Doc | undefined)?.name ?? option.name ?? '');
+        return { group, option: value, translated: { group, option: value } };
+      }),
+      parentId: rendered.parentId,
+      stock: product.stock,
+      ...(free ? { freeProduct: true } : {}),
+    },
+  }));
+  const cover = parts.cover;
   const deliveryTime = rendered.deliveryTime as Doc | undefined;
   const doc: Doc = {
     id,
@@ -218,40 +244,10 @@ function productLine(
       apiAlias: 'cart_price_quantity',
     },
     price: calculatedPrice(unitPrice, quantity, total, shares, { listPrice: listPriceDoc, referencePrice }),
-    payload: {
-      isCloseout: rendered.isCloseout,
-      customFields: rendered.customFields,
-      createdAt: rendered.createdAt,
-      releaseDate: rendered.releaseDate,
-      isNew: rendered.isNew,
-      markAsTopseller: rendered.markAsTopseller,
-      productNumber: rendered.productNumber,
-      manufacturerId: rendered.manufacturerId,
-      manufacturer: rendered.manufacturer,
-      taxId: rendered.taxId,
-      categoryIds: rendered.categoryTree,
-      propertyIds: rendered.propertyIds,
-      optionIds: rendered.optionIds,
-      options: ((rendered.options as Doc[] | undefined) ?? []).map((option) => {
-        const group = String(((option.group as Doc | undefined)?.translated as Doc | undefined)?.name ?? '');
-        const value = String((option.translated as Doc | undefined)?.name ?? option.name ?? '');
-        return { group, option: value, translated: { group, option: value } };
-      }),
-      parentId: rendered.parentId,
-      stock: product.stock,
-      ...(free ? { freeProduct: true } : {}),
-    },
+    payload: parts.payload,
     children: [],
     apiAlias: 'cart_line_item',
   };
-  // Everything the document above was made of besides the rendered product: the arguments, the product's other
-  // fields (all of them, so a field added to CartProduct is part of the key without further thought) and the
-  // currency. A new input of this function belongs here.
-  recordLineItemSource(doc, {
-    rendered,
-    key: () =>
-      JSON.stringify([id, type, quantity, free, input.currency, { ...product, rendered: undefined }]),
-  });
   return { doc, total, shares, physical: !product.digital, shippingFree: product.shippingFree, quantity };
 }
 

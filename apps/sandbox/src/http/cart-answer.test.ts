@@ -78,6 +78,15 @@ describe('cartAnswer', () => {
     for (const cart of [...variants, ...variants]) expect(answered(cart)).toBe(plain(cart));
   });
 
+  it("writes a product's cover and payload as an earlier answer wrote them, and the rest of its line item anew", () => {
+    const small = cartOf(product(), 1);
+    const large = cartOf(product(), 4);
+    const lineItem = (cart: Doc) => (cart.lineItems as Doc[])[0] as Doc;
+    expect(lineItem(large).payload).toBe(lineItem(small).payload);
+    expect(lineItem(large).cover).toBe(lineItem(small).cover);
+    for (const cart of [small, large, small]) expect(answered(cart)).toBe(plain(cart));
+  });
+
   it('writes a delivery whose method or location is not frozen as it is now, not as an earlier answer had it', () => {
     const cart = cartOf(product(), 1);
     expect(answered(cart)).toBe(plain(cart));

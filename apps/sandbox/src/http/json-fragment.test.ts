@@ -28,6 +28,14 @@ describe('encodeWithFragments', () => {
     expect(text(bytes)).toBe('{"b":null}');
   });
 
+  it('writes a fragment the replacer answers for a value as its JSON text, bytes and all', () => {
+    const kept = JsonFragment.of(Buffer.from('{"kept":true}'));
+    const bytes = encodeWithFragments({ a: { kept: false }, b: 1 }, (key, value) =>
+      key === 'a' ? kept : value,
+    );
+    expect(text(bytes)).toBe('{"a":{"kept":true},"b":1}');
+  });
+
   it('leaves strings that look like a slot alone', () => {
     const lookalike = '\u00010000000000000000:0';
     const bytes = encodeWithFragments({ search: lookalike, elements: [new JsonFragment('1')] }, keep);

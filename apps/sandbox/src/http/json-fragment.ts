@@ -7,6 +7,13 @@ export class JsonFragment {
     this.bytes = Buffer.from(json);
   }
 
+  /** A fragment of JSON already written as UTF-8 (by `encodeWithFragments`, say), without a copy. */
+  static of(bytes: Buffer): JsonFragment {
+    const fragment = Object.create(JsonFragment.prototype) as { bytes: Buffer };
+    fragment.bytes = bytes;
+    return fragment as JsonFragment;
+  }
+
   get json(): string {
     return this.bytes.toString();
   }
@@ -30,11 +37,13 @@ export function encodeWithFragments(
   const fragments: Buffer[] = [];
   const text =
     JSON.stringify(value, function (this: unknown, key: string, child: unknown) {
-      if (child instanceof JsonFragment) {
-        fragments.push(child.bytes);
+      // The replacer may answer a fragment too (the encoding it keeps of a value).
+      const replaced = child instanceof JsonFragment ? child : replacer.call(this, key, child);
+      if (replaced instanceof JsonFragment) {
+        fragments.push(replaced.bytes);
         return `${SLOT}${fragments.length - 1}`;
       }
-      return replacer.call(this, key, child);
+      return replaced;
     }) ?? 'null';
   if (fragments.length === 0) return Buffer.from(text);
   const parts: Buffer[] = [];
