@@ -157,6 +157,8 @@ function productLine(
           apiAlias: 'cart_list_price',
         };
   const states = product.digital ? ['is-download'] : ['is-physical'];
+  // Kept per rendered product, stock and `free` (line-item-parts.ts): only those may go into the cover and the
+  // payload. Whatever else a line item depends on (quantity, price, currency) belongs in the document below.
   const parts = sharedLineItemParts(rendered, product.stock, free, () => ({
     cover: (rendered.cover as Doc | undefined)?.media as Doc | undefined,
     payload: {
