@@ -116,7 +116,10 @@ async function main(work: string): Promise<number> {
   for (const [name, path] of selected) {
     console.log(`bench: Lighthouse x${RUNS} on ${name} (${path}) and on its script-free copy ...`);
     const { runs, figures } = await auditRuns(`${storefront}${path}`, name);
-    const { figures: withoutScripts } = await auditRuns(`${staticServer}/${name}`, `${name}-without-scripts`);
+    const { figures: withoutScripts } = await auditRuns(
+      `${staticServer}/${name}.html`,
+      `${name}-without-scripts`,
+    );
     results[name] = {
       ...figures,
       lcpElement: runs[0]?.lcpElement ?? 'none',

@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     for (const [name, path] of Object.entries(pages)) {
       console.log(`bench: ${name} (${path}) ...`);
       const ssrUrl = `${storefront}${path}`;
-      const staticUrl = `${staticServer}/${name}`;
+      const staticUrl = `${staticServer}/${name}.html`;
       const servedUrl = `${served}${path}`;
       await runLoad(ssrUrl, CLIENTS, WARMUP);
       await runLoad(staticUrl, CLIENTS, WARMUP);

@@ -37,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'entry-abc.js'), 'console.log(1)');
   writeFileSync(join(root, 'builds', 'latest.json'), '{"id":"b1"}');
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, 'verification.html'), '<!DOCTYPE html><title>ok</title>');
   writeFileSync(join(root, 'assets', 'tiles-def.js'), BIG_SCRIPT);
   writeFileSync(join(root, 'assets', 'photo.png'), Buffer.alloc(4096, 7));
   precompressDirectory(root);
@@ -69,6 +70,12 @@ describe('static files of the client build', () => {
     const response = await fetch(`${origin}/builds/latest.json?t=123`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({ id: 'b1' });
+  });
+
+  it('serves an HTML file of the public folder as HTML', async () => {
+    const response = await fetch(`${origin}/verification.html`);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('<!DOCTYPE html><title>ok</title>');
   });
 
   it('caches a public file without a hash in its name (the favicon) for a day, not on every page', async () => {
