@@ -27,7 +27,7 @@ function frozenOnce(value: unknown): unknown {
 /** A line item written with its frozen parts (a product's cover and payload, cart/line-item-parts.ts) as kept. */
 function encodeLineItem(lineItem: Doc): EncodedLineItem {
   const bytes = encodeWithFragments(lineItem, (key, value) => withoutSchemaNulls(key, frozenOnce(value)));
-  return { lineItem: JsonFragment.of(bytes), price: lineItem.price ? encode(lineItem.price) : undefined };
+  return { lineItem: new JsonFragment(bytes), price: lineItem.price ? encode(lineItem.price) : undefined };
 }
 
 /**

@@ -29,7 +29,7 @@ describe('encodeWithFragments', () => {
   });
 
   it('writes a fragment the replacer answers for a value as its JSON text, bytes and all', () => {
-    const kept = JsonFragment.of(Buffer.from('{"kept":true}'));
+    const kept = new JsonFragment(Buffer.from('{"kept":true}'));
     const bytes = encodeWithFragments({ a: { kept: false }, b: 1 }, (key, value) =>
       key === 'a' ? kept : value,
     );

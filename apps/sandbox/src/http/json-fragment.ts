@@ -3,15 +3,9 @@ import { randomBytes } from 'node:crypto';
 /** A value that is already JSON, kept as UTF-8 bytes; `encodeWithFragments` copies it in unchanged. */
 export class JsonFragment {
   readonly bytes: Buffer;
-  constructor(json: string) {
-    this.bytes = Buffer.from(json);
-  }
-
-  /** A fragment of JSON already written as UTF-8 (by `encodeWithFragments`, say), without a copy. */
-  static of(bytes: Buffer): JsonFragment {
-    const fragment = Object.create(JsonFragment.prototype) as { bytes: Buffer };
-    fragment.bytes = bytes;
-    return fragment as JsonFragment;
+  /** JSON text, or JSON already written as UTF-8 (by `encodeWithFragments`, say), taken without a copy. */
+  constructor(json: string | Buffer) {
+    this.bytes = typeof json === 'string' ? Buffer.from(json) : json;
   }
 
   get json(): string {
