@@ -1,6 +1,7 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
+import { EARLY_CONSENT_SCRIPT } from '@beautyshop/tracking';
 import { LinkProvider } from '@beautyshop/ui';
 import {
   isRouteErrorResponse,
@@ -20,6 +21,7 @@ import { EARLY_ADDS_SCRIPT } from './cart/heldExternalAdds';
 import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
+import { ViewAssetLinks } from './components/ViewAssetLinks';
 import { PrefetchedPagesOnDemand } from './links/PrefetchedPagesOnDemand';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
@@ -33,7 +35,9 @@ import { StructuredDataScripts } from './seo/StructuredDataScripts';
 import { structuredDataOf } from './seo/structuredData';
 import { THEME_COLOR } from './seo/themeColor';
 import { serverConfig } from './server/config.server';
+import { lazyIslandStyles } from './server/lazyViewAssets.server';
 import { storeApiFor } from './server/storeApi.server';
+import { consentDialogInHtml } from './tracking/consentDialogInHtml';
 import { ShopTracking } from './tracking/ShopTracking';
 import { loadTrackingData } from './tracking/trackingData.server';
 
@@ -52,12 +56,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { appUrl } = serverConfig();
   const { session } = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shopRequestOf(context));
+  const appMode = isAppMode(url.searchParams, session.agent);
+  const tracking = await loadTrackingData(storeApi, session.contextToken !== undefined);
   return {
     appUrl,
     canonical: skipsSeo(url.pathname) ? undefined : canonicalUrl(appUrl, url.pathname),
     robots: robotsFor(url.pathname),
-    appMode: isAppMode(url.searchParams, session.agent),
-    tracking: await loadTrackingData(storeApi, session.contextToken !== undefined),
+    appMode,
+    tracking,
+    // The built-in consent dialog goes into the HTML (ShopTracking) unless a hosted tool or the app asks instead:
+    // its stylesheet, and the inline script that opens it at first paint (data here, rather than a constant of
+    // every page's first-load JavaScript).
+    consentDialog: consentDialogInHtml(appMode, tracking.config)
+      ? { assets: lazyIslandStyles('consentDialog'), script: EARLY_CONSENT_SCRIPT }
+      : undefined,
   };
 }
 
@@ -102,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {seo ? <StructuredDataScripts items={structuredDataOf(matches)} /> : null}
         <Links nonce={nonce} />
+        {data?.consentDialog ? <ViewAssetLinks assets={data.consentDialog.assets} /> : null}
       </head>
       <body>
         {children}

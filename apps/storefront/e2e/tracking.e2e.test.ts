@@ -219,6 +219,54 @@ describe('tracking and consent in the browser', () => {
     await page.context().close();
   });
 
+  it("a first visit sees the dialog at first paint, before the shop's modules have run; a choice made then is kept", async () => {
+    const { page, errors } = await openPage(shop, 390, [], { consent: 'first visit' });
+    const release = await holdChunk(page, 'entry.client');
+    await page.goto(`${shop.storefront.url}/de-de`);
+    const dialog = page.getByRole('dialog', { name: 'Deine Privatsphäre' });
+    await dialog.waitFor();
+    // A modal (the page behind it inert), and React has not started: the document's own script opened it.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+    await dialog.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(
+        async () => (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent')?.value,
+      )
+      .toBe('1.f0m0s0');
+    release();
+    await waitForHydration(page);
+    // The tool takes the choice over: it draws no consent dialog, and nothing went wrong in hydrating the page.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('dialog:has([data-consent-dialog])').length))
+      .toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('settings asked for before the modules have run open once the consent tool has loaded', async () => {
+    const { page, errors } = await openPage(shop, 1280, [], { consent: 'first visit' });
+    const release = await holdChunk(page, 'entry.client');
+    await page.goto(`${shop.storefront.url}/de-de`);
+    const dialog = page.getByRole('dialog', { name: 'Deine Privatsphäre' });
+    await dialog.getByRole('button', { name: 'Einstellungen' }).click();
+    release();
+    const statistics = dialog.getByRole('checkbox', { name: /Statistik/ });
+    await statistics.waitFor({ timeout: 15_000 });
+    await statistics.check();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
+        (e) => e.event === 'Page Meta',
+      ),
+    );
+    const consentCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'bs_consent');
+    expect(consentCookie?.value).toBe('1.f0m0s1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a click on the footer link before the consent runtime has arrived opens the settings once it has', async () => {
     const { page, errors } = await openPage(shop, 1280);
     const release = await holdChunk(page, 'startBrowserTracking');

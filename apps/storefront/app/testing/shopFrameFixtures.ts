@@ -1,7 +1,8 @@
-import { customerRecord, TRACKING_DISABLED } from '@beautyshop/tracking';
+import { customerRecord, EARLY_CONSENT_SCRIPT, TRACKING_DISABLED } from '@beautyshop/tracking';
 import { footerGroups } from '../links/navigationTree';
 import type { loader as rootLoader } from '../root';
 import type { loadShopFrame } from '../server/shopFrame.server';
+import { consentDialogInHtml } from '../tracking/consentDialogInHtml';
 import { NAVIGATION } from './navigationFixtures';
 
 /** What the default and account layouts' loader hands the shop frame. */
@@ -23,14 +24,19 @@ type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /**
  * The root loader's answer as far as the frame and tracking read it: whether the page is shown inside the app
- * (spec 1), and a logged-out shopper's tracking data with tracking switched off in the plugin.
+ * (spec 1), a logged-out shopper's tracking data with tracking switched off in the plugin, and the built-in
+ * consent dialog in the HTML where the root puts it (no stylesheet to link outside a build).
  */
 export function rootData(
   fields: Partial<Pick<RootData, 'appMode' | 'tracking'>> = {},
-): Pick<RootData, 'appMode' | 'tracking'> {
-  return {
+): Pick<RootData, 'appMode' | 'tracking' | 'consentDialog'> {
+  const { appMode, tracking } = {
     appMode: false,
     tracking: { config: TRACKING_DISABLED, customer: customerRecord(undefined), customerId: undefined },
     ...fields,
   };
+  const consentDialog = consentDialogInHtml(appMode, tracking.config)
+    ? { assets: { scripts: [], styles: [] }, script: EARLY_CONSENT_SCRIPT }
+    : undefined;
+  return { appMode, tracking, consentDialog };
 }

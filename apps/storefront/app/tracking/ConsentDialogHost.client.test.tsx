@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { CONSENT_COOKIE, DENY_ALL, serialiseConsent } from '@beautyshop/tracking';
+import { CONSENT_COOKIE, DENY_ALL, EARLY_CONSENT_SCRIPT, serialiseConsent } from '@beautyshop/tracking';
+import { EARLY_CONSENT_ATTRIBUTE } from '@beautyshop/tracking/react';
 import { within } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../locale/locales';
 import { type BrowserRender, renderInBrowser } from '../testing/renderInBrowser';
 import { renderInShop, textIn } from '../testing/renderInShop';
@@ -14,8 +15,6 @@ import {
 import { ConsentDialogHost } from './ConsentDialogHost';
 
 let mounted: BrowserRender | undefined;
-// The host loads the dialog on demand; loaded once here, it arrives within a test's settling.
-beforeAll(() => import('./ConsentDialogView'));
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
@@ -28,7 +27,7 @@ async function pageWithHost(locale: Locale, consentToolId?: string) {
     : undefined;
   mounted = await renderInBrowser(
     <WithTracking config={config}>
-      <ConsentDialogHost />
+      <ConsentDialogHost earlyScript={consentToolId === undefined ? EARLY_CONSENT_SCRIPT : undefined} />
     </WithTracking>,
     { locale },
   );
@@ -39,10 +38,38 @@ async function pageWithHost(locale: Locale, consentToolId?: string) {
 const dialogOf = (page: BrowserRender) => page.container.querySelector('dialog');
 
 describe('the consent dialog host (spec 4)', () => {
-  it('puts no dialog into the HTML the server sends, which caches serve to everyone', async () => {
+  it('puts the dialog into the HTML closed, with the script after it that opens it at first paint', async () => {
+    // The same HTML for everyone, so caches may share it: the script decides in the browser.
     const { screen } = await renderInShop(
       <WithTracking>
-        <ConsentDialogHost />
+        <ConsentDialogHost earlyScript={EARLY_CONSENT_SCRIPT} />
+      </WithTracking>,
+      { locale: 'fr-fr' },
+    );
+    const dialog = screen.querySelector('dialog') as HTMLElement;
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(within(dialog).getByRole('heading', { level: 2, hidden: true }).textContent).toBe(
+      textIn('fr-fr', 'consent.title'),
+    );
+    // The script answers the three choices by the action each button carries.
+    const actions = [...dialog.querySelectorAll(`[${EARLY_CONSENT_ATTRIBUTE}]`)].map((button) => [
+      button.textContent,
+      button.getAttribute(EARLY_CONSENT_ATTRIBUTE),
+    ]);
+    expect(actions).toEqual([
+      [textIn('fr-fr', 'consent.settings'), 'settings'],
+      [textIn('fr-fr', 'consent.denyAll'), 'denyAll'],
+      [textIn('fr-fr', 'consent.acceptAll'), 'acceptAll'],
+    ]);
+    const script = dialog.nextElementSibling;
+    expect(script?.tagName).toBe('SCRIPT');
+    expect(script?.textContent).toBe(EARLY_CONSENT_SCRIPT);
+  });
+
+  it('puts nothing into the HTML where a hosted tool or the app asks instead', async () => {
+    const { screen } = await renderInShop(
+      <WithTracking>
+        <ConsentDialogHost earlyScript={undefined} />
       </WithTracking>,
     );
     expect(screen.querySelector('dialog')).toBeNull();

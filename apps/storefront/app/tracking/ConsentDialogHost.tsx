@@ -1,18 +1,58 @@
-import { useConsent } from '@beautyshop/tracking/react';
-import { lazy, Suspense } from 'react';
+import type { ConsentModel } from '@beautyshop/tracking';
+import { earlyConsentOpen, takeOverEarlyConsent, useConsent } from '@beautyshop/tracking/react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useNonce } from '../nonce';
 
+// An island (app/build/lazyViews.ts): the server renders it in place; the browser keeps that markup, opened by the
+// inline script, until the chunk has arrived, so it stays out of every page's first-load JavaScript.
 const ConsentDialogView = lazy(() => import('./ConsentDialogView'));
 
+export interface ConsentDialogHostProps {
+  /**
+   * Where the built-in dialog is the page's consent tool (no hosted tool, not app mode), the inline script
+   * (`EARLY_CONSENT_SCRIPT`) that opens it at first paint for a shopper without a stored choice: the HTML holds
+   * the dialog, closed, with the script right after it.
+   */
+  earlyScript: string | undefined;
+}
+
+/** Until the tool has loaded: open when the inline script opened it (false on the server; no attribute shows it). */
+function earlyModel(): ConsentModel {
+  return {
+    consent: { status: 'loading' },
+    dialog: earlyConsentOpen() ? 'banner' : 'closed',
+    interacted: false,
+  };
+}
+
 /**
- * The built-in dialog while it is open (first visit, or the footer link); a hosted consent tool draws its own.
- * Rendered only in the browser once the tool has read the stored choice, so the cached HTML never holds it.
+ * The built-in dialog (first visit, or the footer link); a hosted consent tool draws its own. The HTML is the same
+ * for everyone (caches share it): the dialog in it is closed, and the script after it opens it before the first
+ * paint when no choice is stored, rather than seconds later once the modules have run. Once the tool has loaded
+ * it drives the same element, from the commit that connects its handlers on: what the shopper did in the dialog
+ * until then counts as done in the tool.
  */
-export function ConsentDialogHost() {
+export function ConsentDialogHost({ earlyScript }: ConsentDialogHostProps) {
+  const atFirstPaint = earlyScript !== undefined;
   const { model, tool } = useConsent();
-  if (tool === undefined || tool.kind !== 'embedded' || model.dialog === 'closed') return null;
+  const nonce = useNonce();
+  const early = tool === undefined;
+  const shown = early ? atFirstPaint : tool.kind === 'embedded' && model.dialog !== 'closed';
+  // Before the browser paints this commit, so no click falls between the script and the tool.
+  useLayoutEffect(() => {
+    if (tool?.kind === 'embedded') takeOverEarlyConsent(tool);
+  }, [tool]);
   return (
-    <Suspense fallback={null}>
-      <ConsentDialogView model={model} tool={tool} />
-    </Suspense>
+    <>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ConsentDialogView model={early ? earlyModel() : model} tool={tool} />
+        </Suspense>
+      ) : null}
+      {atFirstPaint ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the tracking package's constant, no input in it.
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyScript }} />
+      ) : null}
+    </>
   );
 }

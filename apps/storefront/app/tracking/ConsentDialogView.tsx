@@ -29,8 +29,17 @@ function labelsOf(t: Translate): ConsentDialogLabels {
 
 const NONE = { functional: false, marketing: false, statistics: false };
 
-/** The built-in consent dialog in the shopper's language, acting on the consent tool (loaded when it opens). */
-export default function ConsentDialogView({ model, tool }: { model: ConsentModel; tool: ConsentTool }) {
+/**
+ * The built-in consent dialog in the shopper's language, acting on the consent tool; before the tool has loaded
+ * (`tool` undefined) the page's inline script answers its buttons (EARLY_CONSENT_SCRIPT).
+ */
+export default function ConsentDialogView({
+  model,
+  tool,
+}: {
+  model: ConsentModel;
+  tool: ConsentTool | undefined;
+}) {
   const t = useTranslate();
   const labels = useMemo(() => labelsOf(t), [t]);
   const { consent } = model;
@@ -40,11 +49,11 @@ export default function ConsentDialogView({ model, tool }: { model: ConsentModel
       view={model.dialog}
       choices={choices}
       labels={labels}
-      onAcceptAll={() => tool.decide({ type: 'acceptAll' })}
-      onDenyAll={() => tool.decide({ type: 'denyAll' })}
-      onSave={(saved) => tool.decide({ type: 'save', choices: saved })}
-      onOpenSettings={() => tool.openSettings()}
-      onClose={() => tool.closeDialog()}
+      onAcceptAll={() => tool?.decide({ type: 'acceptAll' })}
+      onDenyAll={() => tool?.decide({ type: 'denyAll' })}
+      onSave={(saved) => tool?.decide({ type: 'save', choices: saved })}
+      onOpenSettings={() => tool?.openSettings()}
+      onClose={() => tool?.closeDialog()}
     />
   );
 }

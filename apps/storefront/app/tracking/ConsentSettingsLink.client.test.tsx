@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CONSENT_COOKIE } from '@beautyshop/tracking';
+import { CONSENT_COOKIE, EARLY_CONSENT_SCRIPT } from '@beautyshop/tracking';
 import { TrackingProvider } from '@beautyshop/tracking/react';
 import { within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ async function footerWithConsent(locale: 'de-de' | 'en-gb' | 'fr-fr') {
   mounted = await renderInBrowser(
     <TrackingProvider config={undefined} platform="web" nonce={undefined}>
       <ConsentSettingsLink />
-      <ConsentDialogHost />
+      <ConsentDialogHost earlyScript={EARLY_CONSENT_SCRIPT} />
     </TrackingProvider>,
     { locale },
   );

@@ -17,10 +17,8 @@ const shop = (
 );
 
 let mounted: BrowserRender | undefined;
-// The runtime, the page events and the dialog are loaded on demand; loaded once here, they arrive within a test's settling.
-beforeAll(() =>
-  Promise.all([import('@beautyshop/tracking/react'), import('./pageEvents'), import('./ConsentDialogView')]),
-);
+// The runtime and the page events are loaded on demand; loaded once here, they arrive within a test's settling.
+beforeAll(() => Promise.all([import('@beautyshop/tracking/react'), import('./pageEvents')]));
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
@@ -31,20 +29,35 @@ afterEach(async () => {
 async function started(locale: Locale, appMode: boolean) {
   mounted = await renderInBrowser(shop, { locale, path: '/Gesicht/', rootData: rootData({ appMode }) });
   for (let turn = 0; turn < 200; turn += 1) {
-    if (dataLayerEvents('Page Meta').length > 0 || mounted.container.querySelector('dialog')) break;
+    if (dataLayerEvents('Page Meta').length > 0 || mounted.container.querySelector('dialog')?.open) break;
     await mounted.settle();
   }
   return mounted;
 }
 
 describe('tracking and consent around the whole shop (spec 4)', () => {
-  it('sends the page alone from the server: no consent state, no dialog in the HTML', async () => {
+  it('sends the same HTML to everyone: no consent state, the dialog closed before the page, for its script', async () => {
     const page = await renderInShop(<main id="content" />);
     const tracked = await renderInShop(
       <ShopTracking>
         <main id="content" />
       </ShopTracking>,
       { rootData: rootData() },
+    );
+    const [dialog, script] = [...tracked.screen.children];
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    expect(script?.tagName).toBe('SCRIPT');
+    expect(tracked.html.endsWith(`</script>${page.html}`)).toBe(true);
+  });
+
+  it('sends the page alone inside the app (spec 1), which asks for consent itself', async () => {
+    const page = await renderInShop(<main id="content" />);
+    const tracked = await renderInShop(
+      <ShopTracking>
+        <main id="content" />
+      </ShopTracking>,
+      { rootData: rootData({ appMode: true }) },
     );
     expect(tracked.html).toBe(page.html);
   });

@@ -16,9 +16,10 @@ export function ShopTracking({ children }: { children: ReactNode }) {
   const platform = root?.appMode ? 'app' : 'web';
   return (
     <TrackingProvider config={root?.tracking.config} platform={platform} nonce={nonce}>
+      {/* First in the document: its script opens the dialog before the parser reaches the page below. */}
+      <ConsentDialogHost earlyScript={root?.consentDialog?.script} />
       {children}
       <PageTracking data={root?.tracking} platform={platform} />
-      <ConsentDialogHost />
     </TrackingProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { EARLY_CONSENT_ATTRIBUTE } from '@beautyshop/tracking/react';
 import { Button, Checkbox, Modal } from '@beautyshop/ui';
 import { useEffect, useId, useState } from 'react';
 import styles from './ConsentDialog.module.css';
@@ -41,9 +42,8 @@ const CATEGORIES: readonly ConsentDialogCategory[] = ['functional', 'statistics'
 /**
  * The consent dialog (GDPR, TTDSG): a modal with accept all and deny all as equal choices, and the settings per
  * category. Deny all is as easy to reach as accept all, so neither is styled as the primary action. It is composed
- * here of the ui Modal, Checkbox and Button (which every page loads anyway) rather than living in ui: the ui
- * package is one module of the first-load shell chunk, where the dialog's own ~0.7 KB gzipped would count against
- * every page even though the dialog is loaded only when it opens.
+ * here of the ui Modal, Checkbox and Button (which every page loads anyway) for the shop's own consent tool.
+ * The buttons carry their action for the page's inline script, which answers them until the tool has loaded.
  */
 export function ConsentDialog({
   view,
@@ -77,14 +77,14 @@ export function ConsentDialog({
               {labels.save}
             </Button>
           ) : (
-            <Button variant="ghost" onClick={onOpenSettings}>
+            <Button variant="ghost" onClick={onOpenSettings} {...{ [EARLY_CONSENT_ATTRIBUTE]: 'settings' }}>
               {labels.settings}
             </Button>
           )}
-          <Button variant="secondary" onClick={onDenyAll}>
+          <Button variant="secondary" onClick={onDenyAll} {...{ [EARLY_CONSENT_ATTRIBUTE]: 'denyAll' }}>
             {labels.denyAll}
           </Button>
-          <Button variant="secondary" onClick={onAcceptAll}>
+          <Button variant="secondary" onClick={onAcceptAll} {...{ [EARLY_CONSENT_ATTRIBUTE]: 'acceptAll' }}>
             {labels.acceptAll}
           </Button>
         </div>
