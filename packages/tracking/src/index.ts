@@ -48,6 +48,7 @@ export type { ConsentTool } from './consent/consentTool';
 export { acceptInAppMode, whenConsentReady } from './consent/consentTool';
 export type { ConsentStore, ConsentStoreEffects } from './consent/createConsentStore';
 export { createConsentStore } from './consent/createConsentStore';
+export { takeOverEarlyConsent } from './consent/earlyConsent';
 export { EARLY_CONSENT_SCRIPT } from './consent/earlyConsentScript';
 export type { EmbeddedConsentToolOptions } from './consent/embeddedConsentTool';
 export { browserEmbeddedConsentTool, createEmbeddedConsentTool } from './consent/embeddedConsentTool';

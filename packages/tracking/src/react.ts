@@ -1,7 +1,7 @@
-// The page's side of the built-in dialog's first paint (the inline script itself is the main entry's, for the
-// server): the shop's first-load code imports this entry anyway, and the module pulls in nothing else.
-export type { EarlyConsentAction } from './consent/earlyConsent';
-export { EARLY_CONSENT_ATTRIBUTE, earlyConsentOpen, takeOverEarlyConsent } from './consent/earlyConsent';
+// The page's side of the built-in dialog's first paint, small enough for every first load (the inline script is
+// the main entry's, for the server; the takeover comes with the browser's consent tool, loaded on demand).
+export type { EarlyConsentAction } from './consent/earlyConsentState';
+export { EARLY_CONSENT_ATTRIBUTE, earlyConsentOpen } from './consent/earlyConsentState';
 export type { TrackingProviderProps } from './react/TrackingProvider';
 export {
   CONSENT_DIALOG_ATTRIBUTE,

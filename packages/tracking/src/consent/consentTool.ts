@@ -16,6 +16,12 @@ export interface ConsentTool {
   closeDialog(): void;
   /** The shopper did something on the page outside the dialog (spec 4 reload rule). */
   recordInteraction(): void;
+  /**
+   * The page now draws the built-in dialog with this tool (its handlers connected): the document's inline script
+   * stops, and what the shopper did in the dialog meanwhile counts as done here (`takeOverEarlyConsent`). Only the
+   * browser's embedded tool has it.
+   */
+  takeOverDialog?(): void;
 }
 
 /** Calls `callback` once the tool has read the consent (at once when it already has). */

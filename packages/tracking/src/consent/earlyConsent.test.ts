@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, DENY_ALL } from './consentCategories';
 import { consentCookie, consentFromCookieHeader } from './consentCookie';
 import type { ConsentTool } from './consentTool';
-import { EARLY_CONSENT_ATTRIBUTE, earlyConsentOpen, takeOverEarlyConsent } from './earlyConsent';
+import { takeOverEarlyConsent } from './earlyConsent';
 import { EARLY_CONSENT_SCRIPT } from './earlyConsentScript';
+import { EARLY_CONSENT_ATTRIBUTE, earlyConsentOpen } from './earlyConsentState';
 import { createEmbeddedConsentTool } from './embeddedConsentTool';
 
 type Listener = (event: FakeEvent) => void;

@@ -1,6 +1,6 @@
 import { ACCEPT_ALL, DENY_ALL } from './consentCategories';
 import { CONSENT_COOKIE, consentCookie } from './consentCookie';
-import { EARLY_CONSENT_ATTRIBUTE, EARLY_CONSENT_GLOBAL } from './earlyConsent';
+import { EARLY_CONSENT_ATTRIBUTE, EARLY_CONSENT_GLOBAL } from './earlyConsentState';
 
 /** A stored choice the embedded tool reads (`consentCookie`'s form), so the script leaves the dialog closed. */
 const STORED_CHOICE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=1\\.f[01]m[01]s[01](?:;|$)`);

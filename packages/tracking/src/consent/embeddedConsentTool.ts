@@ -1,6 +1,7 @@
 import { consentCookie, consentFromCookieHeader } from './consentCookie';
 import type { ConsentTool } from './consentTool';
 import { createConsentStore } from './createConsentStore';
+import { takeOverEarlyConsent } from './earlyConsent';
 
 export interface EmbeddedConsentToolOptions {
   /** `document.cookie` (read). */
@@ -29,9 +30,9 @@ export function createEmbeddedConsentTool(options: EmbeddedConsentToolOptions): 
   };
 }
 
-/** The embedded tool on the browser's own cookie jar and location. */
+/** The embedded tool on the browser's own cookie jar and location; it takes the dialog over from the page's script. */
 export function browserEmbeddedConsentTool(): ConsentTool {
-  return createEmbeddedConsentTool({
+  const tool = createEmbeddedConsentTool({
     readCookies: () => document.cookie,
     writeCookie: (cookie) => {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
@@ -40,4 +41,5 @@ export function browserEmbeddedConsentTool(): ConsentTool {
     secure: window.location.protocol === 'https:',
     reload: () => window.location.reload(),
   });
+  return { ...tool, takeOverDialog: () => takeOverEarlyConsent(tool, window) };
 }
