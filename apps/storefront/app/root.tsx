@@ -1,6 +1,7 @@
 import '@beautyshop/ui/styles.css';
 import '@beautyshop/cms-renderer/styles.css';
 import './app.css';
+import './tracking/consentDialog/consentDialog.css';
 import { EARLY_CONSENT_SCRIPT } from '@beautyshop/tracking';
 import { LinkProvider } from '@beautyshop/ui';
 import {
@@ -21,7 +22,6 @@ import { EARLY_ADDS_SCRIPT } from './cart/heldExternalAdds';
 import { LazyErrorPage as ErrorPage } from './components/LazyErrorPage';
 import { ShopLink } from './components/ShopLink';
 import { NewBuildBanner } from './components/shell/NewBuildBanner';
-import { ViewAssetLinks } from './components/ViewAssetLinks';
 import { PrefetchedPagesOnDemand } from './links/PrefetchedPagesOnDemand';
 import { useLocale } from './locale/useLocale';
 import { useNonce } from './nonce';
@@ -35,7 +35,6 @@ import { StructuredDataScripts } from './seo/StructuredDataScripts';
 import { structuredDataOf } from './seo/structuredData';
 import { THEME_COLOR } from './seo/themeColor';
 import { serverConfig } from './server/config.server';
-import { lazyIslandStyles } from './server/lazyViewAssets.server';
 import { storeApiFor } from './server/storeApi.server';
 import { consentDialogInHtml } from './tracking/consentDialogInHtml';
 import { ShopTracking } from './tracking/ShopTracking';
@@ -64,12 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     robots: robotsFor(url.pathname),
     appMode,
     tracking,
-    // The built-in consent dialog goes into the HTML (ShopTracking) unless a hosted tool or the app asks instead:
-    // its stylesheet, and the inline script that opens it at first paint (data here, rather than a constant of
-    // every page's first-load JavaScript).
-    consentDialog: consentDialogInHtml(appMode, tracking.config)
-      ? { assets: lazyIslandStyles('consentDialog'), script: EARLY_CONSENT_SCRIPT }
-      : undefined,
+    // The built-in consent dialog goes into the HTML (ShopTracking) unless a hosted tool or the app asks instead,
+    // with the inline script that opens it at first paint: data here, rather than a constant of every page's
+    // first-load JavaScript.
+    consentDialogScript: consentDialogInHtml(appMode, tracking.config) ? EARLY_CONSENT_SCRIPT : undefined,
   };
 }
 
@@ -114,7 +111,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {seo ? <StructuredDataScripts items={structuredDataOf(matches)} /> : null}
         <Links nonce={nonce} />
-        {data?.consentDialog ? <ViewAssetLinks assets={data.consentDialog.assets} /> : null}
       </head>
       <body>
         {children}

@@ -14,7 +14,7 @@ export type LazyViewName = keyof typeof LAZY_VIEWS;
 /**
  * Parts of a page that hydrate from a chunk of their own once hydration reaches them (React keeps the server's
  * markup until then, and its links work as plain links): the home page's content blocks and the cart page's
- * recommendations, below what a shopper acts on first, and the consent dialog. Their scripts are not preloaded, so they stay out of the
+ * recommendations, below what a shopper acts on first. Their scripts are not preloaded, so they stay out of the
  * page's first load; their stylesheets are linked by the page, so the server-rendered part is styled from the first
  * paint and without JavaScript.
  */
@@ -25,9 +25,6 @@ export const LAZY_ISLANDS = {
     source: 'app/components/recommendations/CartRecommendations.tsx',
     loadedWith: ['app/layouts/DefaultLayout.tsx'],
   },
-  // The built-in consent dialog: in every page's HTML (closed; its inline script opens it on a first visit), so
-  // the root links its stylesheet; its script would weigh on every first load, for first visits only.
-  consentDialog: { source: 'app/tracking/ConsentDialogView.tsx', loadedWith: [] },
 } as const;
 export type LazyIslandName = keyof typeof LAZY_ISLANDS;
 

@@ -25,18 +25,18 @@ type RootData = Awaited<ReturnType<typeof rootLoader>>;
 /**
  * The root loader's answer as far as the frame and tracking read it: whether the page is shown inside the app
  * (spec 1), a logged-out shopper's tracking data with tracking switched off in the plugin, and the built-in
- * consent dialog in the HTML where the root puts it (no stylesheet to link outside a build).
+ * consent dialog's inline script where the root puts the dialog into the HTML.
  */
 export function rootData(
   fields: Partial<Pick<RootData, 'appMode' | 'tracking'>> = {},
-): Pick<RootData, 'appMode' | 'tracking' | 'consentDialog'> {
+): Pick<RootData, 'appMode' | 'tracking' | 'consentDialogScript'> {
   const { appMode, tracking } = {
     appMode: false,
     tracking: { config: TRACKING_DISABLED, customer: customerRecord(undefined), customerId: undefined },
     ...fields,
   };
-  const consentDialog = consentDialogInHtml(appMode, tracking.config)
-    ? { assets: { scripts: [], styles: [] }, script: EARLY_CONSENT_SCRIPT }
+  const consentDialogScript = consentDialogInHtml(appMode, tracking.config)
+    ? EARLY_CONSENT_SCRIPT
     : undefined;
-  return { appMode, tracking, consentDialog };
+  return { appMode, tracking, consentDialogScript };
 }

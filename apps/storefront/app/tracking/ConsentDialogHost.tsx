@@ -1,10 +1,10 @@
 import type { ConsentModel } from '@beautyshop/tracking';
-import { earlyConsentOpen, takeOverEarlyConsent, useConsent } from '@beautyshop/tracking/react';
+import { earlyConsentOpen, useConsent } from '@beautyshop/tracking/react';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useNonce } from '../nonce';
 
-// An island (app/build/lazyViews.ts): the server renders it in place; the browser keeps that markup, opened by the
-// inline script, until the chunk has arrived, so it stays out of every page's first-load JavaScript.
+// The dialog's code is loaded on demand: the server renders it in place, and the browser keeps that markup, opened
+// by the inline script, until the chunk has arrived. Its styles come with every page's stylesheet (root.tsx).
 const ConsentDialogView = lazy(() => import('./ConsentDialogView'));
 
 export interface ConsentDialogHostProps {
@@ -40,7 +40,7 @@ export function ConsentDialogHost({ earlyScript }: ConsentDialogHostProps) {
   const shown = early ? atFirstPaint : tool.kind === 'embedded' && model.dialog !== 'closed';
   // Before the browser paints this commit, so no click falls between the script and the tool.
   useLayoutEffect(() => {
-    if (tool?.kind === 'embedded') takeOverEarlyConsent(tool);
+    tool?.takeOverDialog?.();
   }, [tool]);
   return (
     <>

@@ -17,7 +17,7 @@ export function ShopTracking({ children }: { children: ReactNode }) {
   return (
     <TrackingProvider config={root?.tracking.config} platform={platform} nonce={nonce}>
       {/* First in the document: its script opens the dialog before the parser reaches the page below. */}
-      <ConsentDialogHost earlyScript={root?.consentDialog?.script} />
+      <ConsentDialogHost earlyScript={root?.consentDialogScript} />
       {children}
       <PageTracking data={root?.tracking} platform={platform} />
     </TrackingProvider>

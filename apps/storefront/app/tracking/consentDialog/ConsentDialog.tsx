@@ -1,7 +1,6 @@
 import { EARLY_CONSENT_ATTRIBUTE } from '@beautyshop/tracking/react';
 import { Button, Checkbox, Modal } from '@beautyshop/ui';
 import { useEffect, useId, useState } from 'react';
-import styles from './ConsentDialog.module.css';
 
 /** The categories a shopper chooses; necessary is always on and shown as such. */
 export type ConsentDialogCategory = 'functional' | 'marketing' | 'statistics';
@@ -71,7 +70,7 @@ export function ConsentDialog({
       size="md"
       footer={
         // data-consent-dialog: clicks here are choices, not page interactions (CONSENT_DIALOG_ATTRIBUTE, spec 4).
-        <div className={styles.actions} data-consent-dialog="">
+        <div className="consent-dialog-actions" data-consent-dialog="">
           {view === 'settings' ? (
             <Button variant="secondary" onClick={() => onSave(draft)}>
               {labels.save}
@@ -91,9 +90,13 @@ export function ConsentDialog({
       }
     >
       {view === 'settings' ? (
-        <fieldset className={styles.categories} data-consent-dialog="" aria-describedby={`${id}-necessary`}>
-          <legend className={styles.legend}>{labels.settings}</legend>
-          <p id={`${id}-necessary`} className={styles.necessary}>
+        <fieldset
+          className="consent-dialog-categories"
+          data-consent-dialog=""
+          aria-describedby={`${id}-necessary`}
+        >
+          <legend className="consent-dialog-legend">{labels.settings}</legend>
+          <p id={`${id}-necessary`} className="consent-dialog-necessary">
             <strong>{labels.categories.necessary.label}</strong> ({labels.alwaysOn}):{' '}
             {labels.categories.necessary.description}
           </p>
