@@ -21,7 +21,7 @@ import { resolveShopRequest } from '../src/http/shop-context.js';
 import { createRandom } from '../src/prng.js';
 import { isOutdatedSeed, SEED_FORMAT, seedDatabase } from '../src/seed/index.js';
 import { MARKETS } from '../src/seed/markets.js';
-import { type Answer, createClient } from './httpClient.js';
+import { type Answer, createClient, type Send } from './httpClient.js';
 import { benchListing } from './listing-request.js';
 import { orderToken, placeOrderDirect, prepareOrderShoppers } from './order-placement.js';
 import { type LatencySummary, summarise } from './stats.js';
@@ -75,16 +75,32 @@ function ensureDatabase(): string {
   return file;
 }
 
-function startServer(dbFile: string): Promise<{ child: ChildProcess; storeApiUrl: string }> {
+interface Server {
+  child: ChildProcess;
+  storeApiUrl: string;
+  /** The worker processes the sandbox started (it prints them). */
+  workers: number;
+}
+
+/** The sandbox on a free port; `workers` overrides SANDBOX_WORKERS (or the sandbox's default). */
+function startServer(dbFile: string, workers?: number): Promise<Server> {
   return new Promise((resolvePromise, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: dbFile };
+    if (workers !== undefined) env.SANDBOX_WORKERS = String(workers);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
       cwd: packageRoot,
-      env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: dbFile },
+      env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /Store API on (\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolvePromise({ child, storeApiUrl: match[1] });
+      const text = chunk.toString();
+      const match = /Store API on (\S+)/.exec(text);
+      if (match?.[1])
+        resolvePromise({
+          child,
+          storeApiUrl: match[1],
+          workers: Number(/(\d+) workers?\)/.exec(text)?.[1] ?? 0),
+        });
     });
     child.once('exit', (code, signal) => {
       console.error(`bench: sandbox exited (${code ?? signal})`);
@@ -284,8 +300,9 @@ async function main(): Promise<void> {
   ];
 
   console.log('bench: starting the sandbox ...');
-  const { child, storeApiUrl } = await startServer(dbFile);
-  console.log(`bench: sandbox on ${storeApiUrl}`);
+  let server = await startServer(dbFile);
+  const { storeApiUrl } = server;
+  console.log(`bench: sandbox on ${storeApiUrl} (${server.workers} workers)`);
   const headers = { 'sw-access-key': market.accessKey, 'content-type': 'application/json' };
   const send = createClient(storeApiUrl, headers, CLIENTS);
   const post = (path: string, body: unknown) => send('POST', path, body);
@@ -359,19 +376,21 @@ async function main(): Promise<void> {
     .pluck()
     .all() as string[];
   const cartAdds = Array.from({ length: 1000 }, () => random.pick(buyableIds));
-  const cartToken = (index: number) => `bench-cart-${String(index % CART_SHOPPERS).padStart(4, '0')}`;
+  const cartToken = (prefix: string, index: number) =>
+    `${prefix}${String(index % CART_SHOPPERS).padStart(4, '0')}`;
   const cartItems = (index: number) => {
     const id = cartAdds[index % cartAdds.length] ?? '';
     return { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] };
   };
   let cartDirect: SandboxDeps | undefined;
   /** The shopper as the route's middleware resolves it from the request's headers, with the same statements. */
-  const cartShop = (index: number): { deps: SandboxDeps; shop: ShopRequest } => {
+  const cartShop = (token: string): { deps: SandboxDeps; shop: ShopRequest } => {
     cartDirect ??= createSandboxDeps(openDatabase(dbFile), () => 'http://127.0.0.1');
     const deps = cartDirect;
-    const requestHeaders: Record<string, string> = { ...headers, 'sw-context-token': cartToken(index) };
+    const requestHeaders: Record<string, string> = { ...headers, 'sw-context-token': token };
     return { deps, shop: resolveShopRequest(deps, (name) => requestHeaders[name]) };
   };
+  const ADD_TO_CART = 'add-to-cart';
   // Order placement orders each prepared cart once: the HTTP run (warm-up and measured) and the direct run each
   // get carts of their own.
   const ORDER_PLACEMENT = 'order-placement';
@@ -382,6 +401,40 @@ async function main(): Promise<void> {
     prepareOrderShoppers(dbFile, market.salesChannelId, placements, buyableIds, random);
   }
   let orderDirect: SandboxDeps | undefined;
+
+  /**
+   * Add-to-cart through `client` into the carts whose tokens start with `tokenPrefix`, beside the same change
+   * in-process into the same carts.
+   */
+  const addToCart = (client: Send, tokenPrefix: string, note: string): Workload => ({
+    name: `${ADD_TO_CART} (POST /checkout/cart/line-item, one product into one of 500 guest carts${note})`,
+    http: (index) =>
+      client('POST', '/checkout/cart/line-item', cartItems(index), {
+        'sw-context-token': cartToken(tokenPrefix, index),
+      }),
+    paired: true,
+    // The direct run renders every product of its carts before it measures (prepareDirect); the server renders
+    // a product once per worker, and a request lands on either. Three passes over the added products leave
+    // each one rendered by a worker with a chance of 7 in 8 (the default warm-up covered 400 of the 1,000, and
+    // the first measured run was the slowest by a third).
+    warmUp: Math.max(WARMUP, 3 * cartAdds.length),
+    direct: (index) => {
+      // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
+      // calculation, without HTTP, on a connection that may write (the server has stopped by then).
+      const { deps, shop } = cartShop(cartToken(tokenPrefix, index));
+      const adds = readAddItems(cartItems(index));
+      changeCart(deps, shop, (items, lookups) => addLineItems(items, adds, lookups));
+    },
+    prepareDirect: (index) => {
+      // The server rendered every product of these carts and every added product during its warm-up; this
+      // process renders them once before measuring (a read of the cart, and the add into a scratch cart).
+      const { deps, shop } = cartShop(cartToken(tokenPrefix, index));
+      readCart(deps, shop);
+      const adds = readAddItems(cartItems(index));
+      const scratch = { ...shop, context: { ...shop.context, token: `${tokenPrefix}warm-${index}` } };
+      changeCart(deps, scratch, (items, lookups) => addLineItems(items, adds, lookups));
+    },
+  });
 
   const everyWorkload: Workload[] = [
     {
@@ -436,33 +489,7 @@ async function main(): Promise<void> {
         productDetail(deps, shop, id, { children: false, skipConfigurator: false, shape: {} });
       },
     },
-    {
-      name: 'add-to-cart (POST /checkout/cart/line-item, one product into one of 500 guest carts)',
-      http: (index) =>
-        send('POST', '/checkout/cart/line-item', cartItems(index), { 'sw-context-token': cartToken(index) }),
-      paired: true,
-      // The direct run renders every product of its carts before it measures (prepareDirect); the server renders
-      // a product once per worker, and a request lands on either. Three passes over the added products leave
-      // each one rendered by a worker with a chance of 7 in 8 (the default warm-up covered 400 of the 1,000, and
-      // the first measured run was the slowest by a third).
-      warmUp: Math.max(WARMUP, 3 * cartAdds.length),
-      direct: (index) => {
-        // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
-        // calculation, without HTTP, on a connection that may write (the server has stopped by then).
-        const { deps, shop } = cartShop(index);
-        const adds = readAddItems(cartItems(index));
-        changeCart(deps, shop, (items, lookups) => addLineItems(items, adds, lookups));
-      },
-      prepareDirect: (index) => {
-        // The server rendered every product of these carts and every added product during its warm-up; this
-        // process renders them once before measuring (a read of the cart, and the add into a scratch cart).
-        const { deps, shop } = cartShop(index);
-        readCart(deps, shop);
-        const adds = readAddItems(cartItems(index));
-        const scratch = { ...shop, context: { ...shop.context, token: `bench-cart-warm-${index}` } };
-        changeCart(deps, scratch, (items, lookups) => addLineItems(items, adds, lookups));
-      },
-    },
+    addToCart(send, 'bench-cart-', `; ${server.workers} sandbox worker${server.workers === 1 ? '' : 's'}`),
     {
       name: `${ORDER_PLACEMENT} (POST /checkout/order, a logged-in customer's cart of two products, each cart once)`,
       cold: true,
@@ -495,13 +522,8 @@ async function main(): Promise<void> {
     // Paired workloads: each HTTP run with the direct run at the same concurrency right after it (short: the
     // server's keep-alive sockets stay open). The other workloads' HTTP runs come first, their direct runs last:
     // a listing's baseline takes most of a minute, long enough for the server to close idle sockets.
-    const unpaired: Workload[] = [];
-    for (const workload of workloads) {
-      if (!workload.paired) {
-        httpResults.set(workload, await measureHttp(workload));
-        unpaired.push(workload);
-        continue;
-      }
+    /** A paired workload: each 8-client HTTP run beside a direct run, then one client on each side. */
+    const measurePaired = async (workload: Workload) => {
       // Direct indices lie past every HTTP run's (the 8-client runs, their warm-up, the one-client run).
       const firstDirect = REQUESTS + warmUpOf(workload) + SINGLE_REQUESTS;
       // Other work on the machine slows the HTTP side (several processes, a wake-up per request) more than the
@@ -541,6 +563,32 @@ async function main(): Promise<void> {
         `  ${CLIENTS} clients: http p50 ${http.p50} ms, p95 ${http.p95} ms${roundsOf(http)} | same SQL direct, ${CLIENTS} clients in-process${directRounds.length > 1 ? `, median of ${directRounds.length} runs` : ''}: p50 ${direct.p50} ms, p95 ${direct.p95} ms | ratio p50 ${ratio.p50}x, p95 ${ratio.p95}x`,
       );
       console.log(`  load average (1 min) ${load.from} at the start, ${load.to} at the end (${CPUS} cores)`);
+    };
+    const unpaired: Workload[] = [];
+    for (const workload of workloads) {
+      if (workload.paired) {
+        await measurePaired(workload);
+        continue;
+      }
+      httpResults.set(workload, await measureHttp(workload));
+      unpaired.push(workload);
+    }
+    // The direct side is one process that works off the 8 clients' changes one at a time. Several server workers
+    // on this machine's two cores also compete with the load generator for them (three busy processes on two
+    // cores): at p95 the comparison then measures the oversubscription. Add-to-cart is measured once more against
+    // one worker, one process as on the direct side, on carts of its own.
+    if (server.workers !== 1 && workloads.some((workload) => workload.name.startsWith(ADD_TO_CART))) {
+      const { child } = server;
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+      console.log('bench: starting the sandbox with one worker ...');
+      server = await startServer(dbFile, 1);
+      const oneWorker = createClient(server.storeApiUrl, headers, CLIENTS);
+      await measurePaired(
+        addToCart(oneWorker, 'bench-cart-1w-', '; one sandbox worker, one process as the direct side'),
+      );
     }
     for (const workload of unpaired) {
       const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
@@ -553,7 +601,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     db.close();
     cartDirect?.db.close();
     orderDirect?.db.close();
