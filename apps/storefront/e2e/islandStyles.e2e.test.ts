@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { type Shop, saveScreenshot, startShop } from './harness.ts';
+import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -71,4 +71,38 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
     await saveScreenshot(page, 'cart-recommendations-nojs-390', { fullPage: false });
     await context.close();
   });
+});
+
+/** The stylesheets a page links, by path (a `#` that React Router adds to some hrefs left off), with their counts. */
+function linkedStylesheets(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const counts: Record<string, number> = {};
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+      const path = new URL(link.href).pathname;
+      counts[path] = (counts[path] ?? 0) + 1;
+    }
+    return counts;
+  });
+}
+
+describe('the shell stylesheet, which every page links from its root route, is linked once', () => {
+  // Chunks loaded on demand (content blocks, the side cart) need the shell's styles too. The loader that fetches
+  // them looks for a link to the same href first; a second link makes the browser parse the 75 KB again and match
+  // it against the whole page, a long task after the first paint (patches/@react-router__dev: no "#" on the root
+  // route's stylesheets, so the loader finds them).
+  it.each(['/de-de', '/de-de/Hautpflege/'])(
+    'on %s, after hydration and the chunks it loads',
+    async (path) => {
+      const { page, errors } = await openPage(shop, 1280);
+      await page.goto(`${shop.storefront.url}${path}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const shell = Object.entries(await linkedStylesheets(page)).filter(([href]) =>
+        /\/shell-[\w-]+\.css$/.test(href),
+      );
+      expect(shell.map(([, count]) => count)).toEqual([1]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
