@@ -302,7 +302,9 @@ async function main(): Promise<void> {
   console.log('bench: starting the sandbox ...');
   let server = await startServer(dbFile);
   const { storeApiUrl } = server;
-  console.log(`bench: sandbox on ${storeApiUrl} (${server.workers} workers)`);
+  console.log(
+    `bench: sandbox on ${storeApiUrl} (${server.workers} worker${server.workers === 1 ? '' : 's'})`,
+  );
   const headers = { 'sw-access-key': market.accessKey, 'content-type': 'application/json' };
   const send = createClient(storeApiUrl, headers, CLIENTS);
   const post = (path: string, body: unknown) => send('POST', path, body);
@@ -420,7 +422,7 @@ async function main(): Promise<void> {
     warmUp: Math.max(WARMUP, 3 * cartAdds.length),
     direct: (index) => {
       // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
-      // calculation, without HTTP, on a connection that may write (the server has stopped by then).
+      // calculation, without HTTP, on a connection that may write (the server is idle meanwhile).
       const { deps, shop } = cartShop(cartToken(tokenPrefix, index));
       const adds = readAddItems(cartItems(index));
       changeCart(deps, shop, (items, lookups) => addLineItems(items, adds, lookups));
