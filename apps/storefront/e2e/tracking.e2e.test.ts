@@ -34,7 +34,6 @@ async function eventsNamed(page: Page, name: string): Promise<DataLayerEntry[]> 
   return ((await dataLayerOf(page)) ?? []).filter((entry) => entry.event === name);
 }
 
-/** The breadcrumb of the page's page meta record. */
 /**
  * Ticks Statistik in the open settings and saves them: the choice is stored (statistics only) and the page sends
  * its Page Meta event, which waited for the choice.
@@ -51,6 +50,7 @@ async function saveStatisticsOnly(page: Page, dialog: Locator): Promise<void> {
   expect(consentCookie?.value).toBe('1.f0m0s1');
 }
 
+/** The breadcrumb of the page's page meta record. */
 async function pageMetaBreadcrumb(page: Page): Promise<string> {
   const [meta] = await eventsNamed(page, 'Page Meta');
   const record = meta?.page;

@@ -29,8 +29,8 @@ function earlyModel(): ConsentModel {
  * The built-in dialog (first visit, or the footer link); a hosted consent tool draws its own. The HTML is the same
  * for everyone (caches share it): the dialog in it is closed, and the script after it opens it before the first
  * paint when no choice is stored, rather than seconds later once the modules have run. Once the tool has loaded
- * it drives the same element, from the commit that connects its handlers on: what the shopper did in the dialog
- * until then counts as done in the tool.
+ * it drives the same element, from the commit that connects the view's handlers on: what the shopper did in the
+ * dialog until then counts as done in the tool.
  */
 export function ConsentDialogHost({ earlyScript }: ConsentDialogHostProps) {
   const atFirstPaint = earlyScript !== undefined;
@@ -38,10 +38,12 @@ export function ConsentDialogHost({ earlyScript }: ConsentDialogHostProps) {
   const nonce = useNonce();
   const early = tool === undefined;
   const shown = early ? atFirstPaint : tool.kind === 'embedded' && model.dialog !== 'closed';
-  // Before the browser paints this commit, so no click falls between the script and the tool.
+  // A shown dialog is taken over by its view, in the commit that connects the view's handlers to the tool, so the
+  // takeover does not depend on how the tool's arrival is scheduled against the lazily loaded view. A dialog the
+  // tool keeps closed is taken over here, before the browser paints this commit.
   useLayoutEffect(() => {
-    tool?.takeOverDialog?.();
-  }, [tool]);
+    if (!shown) tool?.takeOverDialog?.();
+  }, [tool, shown]);
   return (
     <>
       {shown ? (

@@ -1,5 +1,5 @@
 import type { ConsentModel, ConsentTool } from '@beautyshop/tracking';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { Translate } from '../i18n/translate';
 import { useTranslate } from '../locale/useLocale';
 import { ConsentDialog, type ConsentDialogLabels } from './consentDialog/ConsentDialog';
@@ -44,6 +44,11 @@ export default function ConsentDialogView({
   const labels = useMemo(() => labelsOf(t), [t]);
   const { consent } = model;
   const choices = consent.status === 'given' ? consent.choices : NONE;
+  // From this commit on the tool answers the dialog: its handlers are connected now, so the inline script can stop
+  // (what the shopper did until now counts as done in the tool). Before the browser paints, so no click is lost.
+  useLayoutEffect(() => {
+    tool?.takeOverDialog?.();
+  }, [tool]);
   return (
     <ConsentDialog
       view={model.dialog}

@@ -17,6 +17,11 @@ interface FakeEvent {
   preventDefault(): void;
 }
 
+/** A click target outside the consent dialog (a header button of the page, say). */
+const OUTSIDE = {
+  closest: (selector: string) => (selector.includes('header button') ? { getAttribute: () => null } : null),
+};
+
 /** The parts of a `<dialog>` and its document that the inline script touches, recording what it does. */
 function page(cookie = '', protocol = 'http:') {
   const listeners = new Map<string, Listener>();
@@ -40,6 +45,8 @@ function page(cookie = '', protocol = 'http:') {
         },
       };
     },
+    /** Everything the fake makes is inside the dialog but `OUTSIDE`. */
+    contains: (target: unknown) => target !== OUTSIDE,
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     removeEventListener: (type: string) => listeners.delete(type),
   };
@@ -54,7 +61,15 @@ function page(cookie = '', protocol = 'http:') {
       cookies.push(value);
     },
   };
-  const window: Record<string, unknown> = {};
+  // The script listens for clicks on the window (before React's listener on the document), the rest on the dialog.
+  const window: Record<string, unknown> = {
+    addEventListener: (type: string, listener: Listener, capture: boolean) => {
+      if (type === 'click' && capture) listeners.set('click', listener);
+    },
+    removeEventListener: (type: string, _listener: Listener, capture: boolean) => {
+      if (type === 'click' && capture) listeners.delete('click');
+    },
+  };
   function event(target: unknown): FakeEvent {
     return {
       target,
@@ -80,7 +95,14 @@ function page(cookie = '', protocol = 'http:') {
     listeners.get('click')?.(clicked);
     return clicked;
   };
-  runInNewContext(EARLY_CONSENT_SCRIPT, { document, window, location: { protocol } });
+  runInNewContext(EARLY_CONSENT_SCRIPT, {
+    document,
+    window,
+    location: { protocol },
+    Node: Object,
+    addEventListener: window.addEventListener,
+    removeEventListener: window.removeEventListener,
+  });
   return { dialog, cookies, window, listeners, click, button, event };
 }
 
@@ -162,6 +184,13 @@ describe('the consent dialog at first paint (inline script, before the shop modu
   it('ignores clicks on the dialog content that are not its buttons', () => {
     const { dialog, window, click } = page();
     expect(click({ closest: () => null }).stopped).toBe(false);
+    expect(dialog.open).toBe(true);
+    expect(takenBy(window)).toBeUndefined();
+  });
+
+  it("leaves clicks outside the dialog to the page, even on a header's button", () => {
+    const { dialog, window, click } = page();
+    expect(click(OUTSIDE).stopped).toBe(false);
     expect(dialog.open).toBe(true);
     expect(takenBy(window)).toBeUndefined();
   });
