@@ -22,8 +22,9 @@ export interface WishlistAnswer {
   productIds: string[];
 }
 
-function wishlistForm(entries: Record<string, string | readonly string[]>): FormData {
-  const form = new FormData();
+/** URL-encoded, as the cart's form (cartFormOf). */
+function wishlistForm(entries: Record<string, string | readonly string[]>): URLSearchParams {
+  const form = new URLSearchParams();
   for (const [name, value] of Object.entries(entries)) {
     for (const item of typeof value === 'string' ? [value] : value) form.append(name, item);
   }

@@ -57,10 +57,15 @@ export function cartActionFetch(answer: (fields: Record<string, string>) => Cart
   const sent: SentCartRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
+    // Read as the action reads it (`request.formData()`), whatever form encoding the page chose.
     const fields =
-      init.body instanceof FormData
-        ? Object.fromEntries([...init.body].map(([name, value]) => [name, String(value)]))
-        : {};
+      init.body === undefined || init.body === null
+        ? {}
+        : Object.fromEntries(
+            [...(await new Request('http://shop.test/', { method, body: init.body }).formData())].map(
+              ([name, value]) => [name, String(value)],
+            ),
+          );
     sent.push({ method, url: String(input), fields });
     return new Response(JSON.stringify(answer(fields)), {
       status: 200,
