@@ -1,0 +1,74 @@
+// Child process of the commerce bench: the least a server between the browser and the Store API can do, as the
+// floor of what a hop costs on this machine. It forwards each request to the Store API (STORE_API_URL, with
+// ACCESS_KEY and the caller's context token) over a keep-alive socket, parses the JSON answer and writes it
+// again, as any backend for the frontend must before it can shape or check it. No framework, no validation.
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const storeApi = new URL(process.env.STORE_API_URL ?? '');
+const accessKey = process.env.ACCESS_KEY ?? '';
+const agent = new Agent({ keepAlive: true });
+
+function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
+}
+
+const server = createServer(async (incoming, answer) => {
+  try {
+    const body = await readAll(incoming);
+    const token = incoming.headers['sw-context-token'];
+    const upstream = await new Promise<{ status: number; token: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        const outgoing = httpRequest(
+          {
+            host: storeApi.hostname,
+            port: storeApi.port,
+            path: `${storeApi.pathname}${incoming.url ?? ''}`,
+            method: incoming.method,
+            agent,
+            headers: {
+              'sw-access-key': accessKey,
+              'content-type': 'application/json',
+              ...(typeof token === 'string' ? { 'sw-context-token': token } : {}),
+            },
+          },
+          (reply) => {
+            const replyToken = reply.headers['sw-context-token'];
+            readAll(reply).then(
+              (replyBody) =>
+                resolve({
+                  status: reply.statusCode ?? 502,
+                  token: typeof replyToken === 'string' ? replyToken : undefined,
+                  body: replyBody,
+                }),
+              reject,
+            );
+          },
+        );
+        outgoing.once('error', reject);
+        outgoing.end(body);
+      },
+    );
+    const json = JSON.stringify(JSON.parse(upstream.body.toString('utf8')));
+    answer.writeHead(upstream.status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(json),
+      ...(upstream.token ? { 'sw-context-token': upstream.token } : {}),
+    });
+    answer.end(json);
+  } catch (error) {
+    answer.writeHead(502, { 'content-type': 'text/plain' });
+    answer.end(String(error));
+  }
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`listening on http://127.0.0.1:${port}`);
+});
+process.once('SIGTERM', () => server.close(() => process.exit(0)));
