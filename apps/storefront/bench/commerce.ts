@@ -149,7 +149,7 @@ async function cartKeyOf(market: Market, token: string): Promise<string> {
   return key;
 }
 
-type Side = 'direct' | 'passThrough' | 'shop';
+type Side = (typeof ADD_SIDES)[number];
 interface SideFigures {
   p50: number;
   p95: number;
@@ -175,9 +175,9 @@ async function measureSides<Name extends Side>(
         const prepared = await Promise.all(sides.map((_side, offset) => prepare(index + offset)));
         for (let turn = 0; turn < sides.length; turn += 1) {
           const at = (step + turn) % sides.length;
-          const side = sides[at] as Name;
-          const run = prepared[at]?.[side];
-          if (!run) continue;
+          const side = sides[at];
+          const run = side === undefined ? undefined : prepared[at]?.[side];
+          if (side === undefined || run === undefined) continue;
           const start = performance.now();
           await run();
           samples.get(side)?.push(performance.now() - start);

@@ -1,12 +1,15 @@
 // Child process of the commerce bench: the least a server between the browser and the Store API can do, as the
-// floor of what a hop costs on this machine. It forwards each request to the Store API (STORE_API_URL, with
-// ACCESS_KEY and the caller's context token) over a keep-alive socket, parses the JSON answer and writes it
-// again, as any backend for the frontend must before it can shape or check it. No framework, no validation.
+// floor of what a hop costs on this machine. It forwards each add to cart to the Store API (STORE_API_URL, with
+// ACCESS_KEY and the caller's context token) over a keep-alive socket, checks the answer against the client's cart
+// schema, as the shop does, and writes it again. No framework, no session, no middleware.
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cartSchema } from '@beautyshop/store-api-client';
 
-const storeApi = new URL(process.env.STORE_API_URL ?? '');
-const accessKey = process.env.ACCESS_KEY ?? '';
+const { STORE_API_URL, ACCESS_KEY } = process.env;
+if (!STORE_API_URL || !ACCESS_KEY) throw new Error('passThrough: STORE_API_URL and ACCESS_KEY must be set');
+const storeApi = new URL(STORE_API_URL);
+const accessKey = ACCESS_KEY;
 const agent = new Agent({ keepAlive: true });
 
 function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -54,7 +57,8 @@ const server = createServer(async (incoming, answer) => {
         outgoing.end(body);
       },
     );
-    const json = JSON.stringify(JSON.parse(upstream.body.toString('utf8')));
+    const cart = cartSchema.parse(JSON.parse(upstream.body.toString('utf8')));
+    const json = JSON.stringify(cart);
     answer.writeHead(upstream.status, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(json),
