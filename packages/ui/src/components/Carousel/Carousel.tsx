@@ -60,14 +60,15 @@ export function Carousel({
     const node = track.current;
     if (!node) return;
     // 2 px tolerance: fractional widths leave the last scroll position a sub-pixel short of the end.
-    setEdges({
-      start: node.scrollLeft <= 2,
-      end: node.scrollLeft + node.clientWidth >= node.scrollWidth - 2,
-    });
+    const start = node.scrollLeft <= 2;
+    const end = node.scrollLeft + node.clientWidth >= node.scrollWidth - 2;
+    // The same state when nothing changed, so that a scroll within the track renders nothing.
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
+  // The observer's first notification, which follows the next layout, measures the track. Reading its size here,
+  // while the page hydrates, made the browser lay out the whole page then, before the slides even had to be.
   useEffect(() => {
-    measure();
     const node = track.current;
     if (!node) return;
     const observer = new ResizeObserver(measure);
