@@ -4,6 +4,7 @@
 // schema, as the shop does, and writes it again. No framework, no session, no middleware.
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { cartSchema } from '@beautyshop/store-api-client';
 
 const { STORE_API_URL, ACCESS_KEY } = process.env;
@@ -12,18 +13,9 @@ const storeApi = new URL(STORE_API_URL);
 const accessKey = ACCESS_KEY;
 const agent = new Agent({ keepAlive: true });
 
-function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.once('end', () => resolve(Buffer.concat(chunks)));
-    stream.once('error', reject);
-  });
-}
-
 const server = createServer(async (incoming, answer) => {
   try {
-    const body = await readAll(incoming);
+    const body = await buffer(incoming);
     const token = incoming.headers['sw-context-token'];
     const upstream = await new Promise<{ status: number; token: string | undefined; body: Buffer }>(
       (resolve, reject) => {
@@ -42,7 +34,7 @@ const server = createServer(async (incoming, answer) => {
           },
           (reply) => {
             const replyToken = reply.headers['sw-context-token'];
-            readAll(reply).then(
+            buffer(reply).then(
               (replyBody) =>
                 resolve({
                   status: reply.statusCode ?? 502,
