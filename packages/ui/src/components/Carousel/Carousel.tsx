@@ -66,8 +66,8 @@ export function Carousel({
     setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
-  // The observer's first notification, which follows the next layout, measures the track. Reading its size here,
-  // while the page hydrates, made the browser lay out the whole page then, before the slides even had to be.
+  // The observer's first notification, which follows the next layout, measures the track. Reading its size here
+  // instead would make the browser lay out the whole page in the middle of hydration.
   useEffect(() => {
     const node = track.current;
     if (!node) return;
