@@ -25,10 +25,23 @@ export interface RecommendationQuery {
   count?: number;
 }
 
+/**
+ * A product's or a category's recommendations depend on the sales channel, the language and the path alone when
+ * no shopper is known: an anonymous session's read carries no visitor the vendor could personalise for. So they
+ * join the shared read cache like the catalogue reads they sit beside (anonymous sessions only; a shopper with a
+ * context token always asks). A cart's always belong to one shopper.
+ */
+type RecommendationArea = 'product' | 'category' | 'cart';
+const SHARED_WHEN_ANONYMOUS: Record<RecommendationArea, boolean> = {
+  product: true,
+  category: true,
+  cart: false,
+};
+
 async function recommend(
   transport: Transport,
   query: RecommendationQuery,
-  area: string,
+  area: RecommendationArea,
   subject: string,
   options?: CallOptions,
 ): Promise<Recommendations | null> {
@@ -42,7 +55,11 @@ async function recommend(
     count,
   ].join('/');
   try {
-    const result = await transport.json({ method: 'get', path }, recommendationSchema, options);
+    const result = await transport.json(
+      { method: 'get', path, ...(SHARED_WHEN_ANONYMOUS[area] ? { cacheable: true as const } : {}) },
+      recommendationSchema,
+      options,
+    );
     const extension = result.extensions?.[query.provider];
     const oscEvent =
       typeof extension === 'object' && extension !== null

@@ -741,6 +741,18 @@ const routes: Route[] = [
     url: '/store-api/econda/category/c-1/top/4',
     answer: { elements: [] },
   },
+  {
+    name: 'readCartRecommendations',
+    call: (c) =>
+      c.personalisation.readCartRecommendations({
+        provider: 'econda',
+        variant: 'cart',
+        productIds: ['p-1', 'p-2'],
+      }),
+    method: 'GET',
+    url: '/store-api/econda/cart/p-1,p-2/cart/12',
+    answer: { elements: [] },
+  },
 ];
 
 /**
@@ -774,6 +786,8 @@ const sharedByAnonymousSessions: ReadonlySet<string> = new Set([
   'readGeneralStructuredData',
   'readSeoFilterUrl',
   'deserializeSeoFilterUrl',
+  'readProductRecommendations',
+  'readCategoryRecommendations',
 ]);
 
 function answerWith({ answer, status }: Route): void {
