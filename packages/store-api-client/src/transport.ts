@@ -40,8 +40,8 @@ export interface Call {
   /**
    * Set only by reads whose answer depends on nothing but the sales channel, the language and the call itself
    * (catalogue, SEO, locale lists, plugin config, a product's or category's recommendations), never by anything
-   * that reads the shopper's context (context, cart, account, checkout, wishlist, cart recommendations) or writes. Anonymous sessions then share one parsed
-   * answer when the client has a `sharedReadCache`.
+   * that reads the shopper's context (context, cart, account, checkout, wishlist, cart recommendations) or writes.
+   * Anonymous sessions then share one parsed answer when the client has a `sharedReadCache`.
    */
   cacheable?: true;
 }
