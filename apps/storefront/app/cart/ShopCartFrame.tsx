@@ -1,6 +1,7 @@
 import type { WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { inTaskOfItsOwn } from '../components/inTaskOfItsOwn';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { type HeldExternalAdds, holdExternalAdds } from './heldExternalAdds';
@@ -18,7 +19,8 @@ function takeEarlyAdds(): HeldExternalAdds | undefined {
 }
 
 type ShopCartModule = typeof import('./shopCartOnDemand');
-const loadShopCart = (): Promise<ShopCartModule> => import('./shopCartOnDemand');
+// After the effects of hydration, not among them: its preload links alone were a long task on a phone.
+const loadShopCart = (): Promise<ShopCartModule> => inTaskOfItsOwn(() => import('./shopCartOnDemand'));
 
 /**
  * The shared cart, wishlist and notifications of the shop frame, with the side cart and the toast region. The

@@ -1,12 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { inTaskOfItsOwn } from '../components/inTaskOfItsOwn';
 
 let loading: Promise<typeof import('./PrefetchedPages')> | undefined;
 /**
  * The prefetch registry and its links, out of every page's first load: fetched once, as every link of a page asks
- * for it when it mounts.
+ * for it when it mounts, in a task after those effects rather than among them.
  */
 export const loadPrefetchedPages = () => {
-  loading ??= import('./PrefetchedPages');
+  loading ??= inTaskOfItsOwn(() => import('./PrefetchedPages'));
   return loading;
 };
 
