@@ -17,15 +17,12 @@ describe('inTaskOfItsOwn', () => {
   it('gives two calls a task each: the second starts after a task queued between them', async () => {
     const order: string[] = [];
     const first = inTaskOfItsOwn(async () => void order.push('first'));
-    const between = new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
+    const between = new Promise<void>((resolve) =>
+      setTimeout(() => {
         order.push('between');
         resolve();
-      };
-      channel.port2.postMessage(null);
-    });
+      }, 0),
+    );
     const second = inTaskOfItsOwn(async () => void order.push('second'));
     await Promise.all([first, between, second]);
     expect(order).toEqual(['first', 'between', 'second']);
