@@ -192,8 +192,6 @@ export async function waitForLanding(page: Page, pattern: RegExp, timeoutMs = 15
  * Saves `test-results/{name}.png`. A full-page one shows the page as a shopper who scrolled down would see it:
  * lazily loaded images (loading="lazy") only load near the viewport, so the page is scrolled through first and
  * its images, except those of slider slides scrolled sideways out of view, are given up to five seconds to arrive.
- * Parts drawn only near the viewport (`content-visibility: auto`: content blocks, the footer) are drawn for the
- * picture, which takes the whole page at once.
  */
 export async function saveScreenshot(
   page: Page,
@@ -206,9 +204,11 @@ export async function saveScreenshot(
     await page.screenshot({ path });
     return;
   }
-  const step = await page.evaluate(() => window.innerHeight);
-  // The height grows as parts drawn near the viewport replace their estimated heights: read on every step.
-  for (let y = step; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: window.innerHeight,
+  }));
+  for (let y = step; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
@@ -224,7 +224,7 @@ export async function saveScreenshot(
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  await page.screenshot({ path, fullPage: true, style: '* { content-visibility: visible !important; }' });
+  await page.screenshot({ path, fullPage: true });
 }
 
 /**

@@ -125,33 +125,3 @@ describe('every page type at 390 and 1280 px (issue 19: a demo that looks real)'
     await page.context().close();
   });
 });
-
-describe('parts below the fold are drawn when they near the viewport (content-visibility)', () => {
-  it('skips the later content blocks and the footer on a phone until scrolled to, then draws them whole', async () => {
-    const { page, errors } = await openPage(shop, 390);
-    await page.goto(`${shop.storefront.url}/de-de`);
-    await waitForHydration(page);
-    // A part's content is what the browser skips, not the part's own box (which keeps an estimated height).
-    const skipped = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => !element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
-    // The first block (the stage) is drawn at once: it is the page's largest paint.
-    expect(await skipped('main .bs-cms-page > :first-child')).toBe(false);
-    expect(await skipped('main .bs-cms-large-category')).toBe(true);
-    expect(await skipped('footer:not(dialog footer)')).toBe(true);
-
-    await page.locator('main .bs-cms-large-category').first().scrollIntoViewIfNeeded();
-    await expect.poll(() => skipped('main .bs-cms-large-category')).toBe(false);
-    // Drawn, the teaser is as tall as its picture and text, not its estimate.
-    const teaser = await page.locator('main .bs-cms-large-category').first().boundingBox();
-    const content = await page.locator('main .bs-cms-large-category > a').first().boundingBox();
-    expect(Math.round(teaser?.height ?? 0)).toBe(Math.round(content?.height ?? -1));
-
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => skipped('footer:not(dialog footer)')).toBe(false);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
