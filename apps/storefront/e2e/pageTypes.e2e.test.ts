@@ -125,3 +125,29 @@ describe('every page type at 390 and 1280 px (issue 19: a demo that looks real)'
     await page.context().close();
   });
 });
+
+describe('keyboard focus on content blocks', () => {
+  it('a large category teaser shows its focus ring round the whole teaser at 1280 px', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    const teaser = page.locator('main .bs-cms-large-category > a').first();
+    await teaser.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    const box = await teaser.boundingBox();
+    if (!box) throw new Error('the home page has no large category teaser');
+    // The strip just above the teaser, where its ring (2px, 2px off the edge) is drawn.
+    const strip = { x: box.x, y: box.y - 4, width: box.width, height: 4 };
+    const unfocused = await page.screenshot({ clip: strip });
+    for (let press = 0; press < 150; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await teaser.evaluate((link) => link === document.activeElement)) break;
+    }
+    await expect.poll(() => teaser.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+    // Focus scrolls the teaser into view its own way: back to where the first picture was taken.
+    await teaser.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    expect(await teaser.boundingBox()).toEqual(box);
+    expect((await page.screenshot({ clip: strip })).equals(unfocused)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
