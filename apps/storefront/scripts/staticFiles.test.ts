@@ -122,3 +122,60 @@ describe('static files of the client build', () => {
     expect(await post.text()).toBe('page');
   });
 });
+
+describe('static files held in memory', () => {
+  /** A folder of one script, served by its own handler with `options`; resolves to the origin and a closer. */
+  async function serveFolder(options: Parameters<typeof createStaticFiles>[1]) {
+    const folder = mkdtempSync(join(tmpdir(), 'storefront-static-memory-'));
+    mkdirSync(join(folder, 'assets'));
+    writeFileSync(join(folder, 'assets', 'entry-abc.js'), 'console.log(1)');
+    const serve = createStaticFiles(folder, options);
+    const memoryServer = createServer((request, response) => {
+      if (!serve(request, response)) response.writeHead(404).end();
+    });
+    await new Promise<void>((done) => memoryServer.listen(0, '127.0.0.1', done));
+    return {
+      folder,
+      url: `http://127.0.0.1:${(memoryServer.address() as AddressInfo).port}/assets/entry-abc.js`,
+      close: () => {
+        memoryServer.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('reads each file once at start: a request touches no file, so a file gone from disk is still served', async () => {
+    const served = await serveFolder({});
+    try {
+      rmSync(join(served.folder, 'assets', 'entry-abc.js'));
+      const response = await fetch(served.url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('console.log(1)');
+    } finally {
+      served.close();
+    }
+  });
+
+  it('streams the files past its memory budget from disk on each request', async () => {
+    const served = await serveFolder({ inMemoryBudgetBytes: 0 });
+    try {
+      writeFileSync(join(served.folder, 'assets', 'entry-abc.js'), 'console.log(2)');
+      expect(await (await fetch(served.url)).text()).toBe('console.log(2)');
+    } finally {
+      served.close();
+    }
+  });
+
+  it('cuts off the answer of a streamed file gone from disk, and goes on serving', async () => {
+    const served = await serveFolder({ inMemoryBudgetBytes: 0 });
+    try {
+      const file = join(served.folder, 'assets', 'entry-abc.js');
+      rmSync(file);
+      await expect(fetch(served.url).then((response) => response.text())).rejects.toThrow();
+      writeFileSync(file, 'console.log(3)');
+      expect(await (await fetch(served.url)).text()).toBe('console.log(3)');
+    } finally {
+      served.close();
+    }
+  });
+});
