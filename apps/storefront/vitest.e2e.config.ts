@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files that run a root command (`pnpm start`, `pnpm serve`) build the shop again through turbo, into the
- * build directory every other file serves: they run after all others, one at a time.
+ * The files that run a root command (`pnpm start`, `pnpm serve`) build the shop through turbo, into the build
+ * directory every other file serves (a cache hit after `test:e2e`, which builds through turbo too): they run after
+ * all others, one at a time.
  */
 const ROOT_COMMAND_FILES = ['e2e/quickStart.e2e.test.ts', 'e2e/serve.e2e.test.ts'];
 
@@ -41,6 +42,10 @@ export default defineConfig({
           // one by one.
           globalSetup: ['e2e/sharedShop.ts'],
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A worker runs file after file in one process: the files share no state but the shop they test (each
+          // makes its own Chromium, shoppers and emails), and a fresh process per file loaded Playwright and the
+          // helpers again each time: eight small files took 72 CPU seconds isolated against 61 shared.
+          isolate: false,
           // On CI a failed test runs once more: two CI runs in a row failed on one different timing miss each (a
           // page waited on past 30 s beside the other file's Chromium), out of 300 tests. A test that fails twice
           // still fails the run, and retryReport.ts names every test that needed its second attempt.
