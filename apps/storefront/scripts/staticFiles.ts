@@ -80,8 +80,10 @@ function cacheControlOf(path: string): string {
 /**
  * Serves the files of the client build. They are listed and read once at start (a build never changes under a
  * running server), so a request costs a map lookup and a write instead of file-system calls, and no request path,
- * however malformed, reaches the file system. A text file goes out as the build's brotli or gzip copy of it (precompress.ts)
- * when the request accepts that coding, with `Vary: Accept-Encoding`. Cache lifetimes: see `cacheControlOf`.
+ * however malformed, reaches the file system. A text file goes out as the build's brotli or gzip copy of it
+ * (precompress.ts) when the request accepts that coding, with `Vary: Accept-Encoding`. Cache lifetimes: see
+ * `cacheControlOf`. A file's copies are read before the file itself: what a spent budget leaves on disk is the
+ * uncompressed file, the one least asked for.
  */
 export function createStaticFiles(
   root: string,
