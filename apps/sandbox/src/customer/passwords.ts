@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { runBcrypt } from './bcrypt-threads.js';
 
 /** PHP's password_hash default cost, which Shopware uses for customer passwords. */
 const COST = 10;
@@ -11,7 +11,7 @@ const COST = 10;
 const prehash = (password: string): string => createHash('sha256').update(password, 'utf8').digest('base64');
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(prehash(password), COST);
+  return runBcrypt({ op: 'hash', password: prehash(password), cost: COST });
 }
 
 /** A bcrypt hash (cost 10) of a random string nobody knows: what an account without a password is compared with. */
@@ -23,6 +23,6 @@ const DECOY_HASH = '$2b$10$TSVatLejyPkdt4CTwn2NC.4XKHtsKcViTJbF4UNe6ev/kcPy8GKei
  * the email exists.
  */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(prehash(password), hash ?? DECOY_HASH);
+  const matches = await runBcrypt({ op: 'compare', password: prehash(password), hash: hash ?? DECOY_HASH });
   return Boolean(hash) && matches;
 }
