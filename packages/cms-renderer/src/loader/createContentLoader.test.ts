@@ -45,6 +45,9 @@ interface Seen {
 }
 let seen: Seen[] = [];
 let busyAnswered = false;
+/** Requests for the entry 'stall' held without an answer while `stalling` is set, as a hung content service holds them. */
+let stalling = false;
+const stalled: ServerResponse[] = [];
 
 /** Contentful-shaped fixtures: enough of the Delivery and Preview APIs for the loader's two queries. */
 function answer(req: IncomingMessage): { status: number; body: unknown; headers?: Record<string, string> } {
@@ -69,6 +72,8 @@ function answer(req: IncomingMessage): { status: number; body: unknown; headers?
       ),
     };
   }
+  if (sysId === 'stall')
+    return { status: 200, body: collection([entry('stall', 'page', { title: 'Back' })]) };
   if (sysId === 'empty') return { status: 200, body: collection([entry('empty', 'page', {})]) };
   if (sysId === 'busy') {
     if (!busyAnswered) {
@@ -130,6 +135,10 @@ beforeAll(async () => {
   await import('contentful');
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const { status, body, headers } = answer(req);
+    if (stalling && req.url?.includes('sys.id=stall')) {
+      stalled.push(res);
+      return;
+    }
     res.writeHead(status, { 'Content-Type': 'application/vnd.contentful.delivery.v1+json', ...headers });
     res.end(JSON.stringify(body));
   });
@@ -142,6 +151,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  stalling = false;
+  for (const res of stalled.splice(0)) res.end(JSON.stringify(collection([])));
 });
 
 const loader = (overrides: Partial<ContentLoaderConfig> = {}) =>
@@ -223,6 +234,39 @@ describe('createContentLoader', () => {
       content.getEntry('missing', { locale: 'de-de', path: '/' }),
     ]);
     expect(seen).toHaveLength(1);
+  });
+
+  it('shares a request that has not answered yet while it is younger than inFlightShareMs', async () => {
+    stalling = true;
+    const content = loader({ inFlightShareMs: 60_000 });
+    const first = content.getEntry('stall', { locale: 'de-de', path: '/' });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    const second = content.getEntry('stall', { locale: 'de-de', path: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(1);
+    stalling = false;
+    for (const res of stalled.splice(0)) res.end(JSON.stringify(collection([])));
+    expect((await first).ok).toBe(false);
+    expect((await second).ok).toBe(false);
+  });
+
+  it('asks again past inFlightShareMs instead of waiting on a stalled request, which then answers nobody new', async () => {
+    stalling = true;
+    const content = loader({ inFlightShareMs: 50 });
+    const stalledLookup = content.getEntry('stall', { locale: 'de-de', path: '/' });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The content service is back: the next lookup asks it and gets the page at once.
+    stalling = false;
+    const fresh = await content.getEntry('stall', { locale: 'de-de', path: '/' });
+    expect(fresh.ok && fresh.entry.fields?.title).toBe('Back');
+    expect(seen).toHaveLength(2);
+    // The fresh answer is cached: the stalled request ending later changes nothing for the lookups after it.
+    for (const res of stalled.splice(0)) res.end(JSON.stringify(collection([])));
+    expect((await stalledLookup).ok).toBe(false);
+    const again = await content.getEntry('stall', { locale: 'de-de', path: '/' });
+    expect(again.ok && again.entry.fields?.title).toBe('Back');
+    expect(seen).toHaveLength(2);
   });
 
   it('reports a wrong token as the entry not being fetched, with the SDK error as cause', async () => {

@@ -38,6 +38,13 @@ export interface ContentLoaderConfig {
    * of collecting 429 answers and retries.
    */
   throttle?: number;
+  /**
+   * How long a request that is still running is shared with the lookups of the same key that arrive, in ms.
+   * Default 5000. Past it the next lookup asks again and takes the older request's place: a stalled connection
+   * (the SDK waits up to 30 s, spec 9) would otherwise answer every lookup of its key until it times out, long
+   * after the content service is back. At most one request per key starts in that time.
+   */
+  inFlightShareMs?: number;
   /** Receives the SDK's retry warnings and errors; default: silent. */
   logHandler?: (level: string, data?: unknown) => void;
 }
@@ -86,6 +93,8 @@ const DEFAULT_CACHE_SIZE = 500;
 const DEFAULT_MISS_TTL_MS = 60_000;
 /** Misses come from every url a shopper can open (each category in each locale), hence more than entries. */
 const DEFAULT_MISS_CACHE_SIZE = 2_000;
+/** Longer than a page waits for content (the storefront's render budget is 3 s), far below the SDK's 30 s. */
+const DEFAULT_IN_FLIGHT_SHARE_MS = 5_000;
 /** The candidates of one page: a few urls, each general or for one market. */
 const CANDIDATE_PAGE_LIMIT = 10;
 
@@ -104,6 +113,7 @@ function configSchemaOf() {
     cacheSize: z.number().int().min(1).optional(),
     missTtlMs: z.number().int().min(0).optional(),
     missCacheSize: z.number().int().min(1).optional(),
+    inFlightShareMs: z.number().int().min(0).optional(),
     // Spec 9: the throttle is 1 to 30 requests a second.
     throttle: z.number().int().min(1).max(30).optional(),
   });
@@ -127,8 +137,9 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
   const clients: { delivery?: ContentfulClientApi<undefined>; preview?: ContentfulClientApi<undefined> } = {};
   // Found content only, so that failures and misses never push it out.
   const cache = createLruCache<string, ContentResult>(config.cacheSize ?? DEFAULT_CACHE_SIZE);
-  // One request per key at a time: views arriving while it runs share its answer.
-  const inFlight = new Map<string, Promise<ContentResult>>();
+  // One request per key at a time: views arriving while it runs share its answer, while it is young.
+  const inFlight = new Map<string, { pending: Promise<ContentResult>; startedAt: number }>();
+  const inFlightShareMs = config.inFlightShareMs ?? DEFAULT_IN_FLIGHT_SHARE_MS;
   const misses = createLruCache<string, { result: ContentResult; expires: number }>(
     config.missCacheSize ?? DEFAULT_MISS_CACHE_SIZE,
   );
@@ -166,19 +177,21 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const asked = inFlight.get(key);
-    if (asked !== undefined) return asked;
+    if (asked !== undefined && Date.now() - asked.startedAt <= inFlightShareMs) return asked.pending;
     const pending = (async () => {
-      try {
-        const result = await load();
-        // Only found content is kept: a failure (network, missing entry) is asked again next time.
-        if (result.ok) cache.set(key, result);
-        return result;
-      } finally {
-        inFlight.delete(key);
-      }
+      const result = await load();
+      // Only found content is kept: a failure (network, missing entry) is asked again next time.
+      if (result.ok) cache.set(key, result);
+      return result;
     })();
-    inFlight.set(key, pending);
-    return pending;
+    const request = { pending, startedAt: Date.now() };
+    inFlight.set(key, request);
+    // A newer request may have taken this key's place by then; it stays.
+    const settled = () => {
+      if (inFlight.get(key) === request) inFlight.delete(key);
+    };
+    pending.then(settled, settled);
+    return request.pending;
   };
 
   /** Like `cached`, and an answer that no page exists is kept for `missTtlMs` (an outage is still asked again). */
