@@ -45,9 +45,17 @@ interface Seen {
 }
 let seen: Seen[] = [];
 let busyAnswered = false;
-/** Requests for the entry 'stall' held without an answer while `stalling` is set, as a hung content service holds them. */
-let stalling = false;
+/** Requests held without an answer while `stallWhen` says so, as a hung content service holds them. */
+let stallWhen: ((url: string) => boolean) | undefined;
 const stalled: ServerResponse[] = [];
+/** The held requests answer now, with no entries (the content as it was when they were sent). */
+function answerStalled(): void {
+  for (const res of stalled.splice(0)) {
+    res.writeHead(200, { 'Content-Type': 'application/vnd.contentful.delivery.v1+json' });
+    res.end(JSON.stringify(collection([])));
+  }
+}
+const stallEntry = (url: string) => url.includes('sys.id=stall');
 
 /** Contentful-shaped fixtures: enough of the Delivery and Preview APIs for the loader's two queries. */
 function answer(req: IncomingMessage): { status: number; body: unknown; headers?: Record<string, string> } {
@@ -135,7 +143,7 @@ beforeAll(async () => {
   await import('contentful');
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const { status, body, headers } = answer(req);
-    if (stalling && req.url?.includes('sys.id=stall')) {
+    if (stallWhen?.(decodeURIComponent(req.url ?? ''))) {
       stalled.push(res);
       return;
     }
@@ -151,8 +159,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  stalling = false;
-  for (const res of stalled.splice(0)) res.end(JSON.stringify(collection([])));
+  stallWhen = undefined;
+  answerStalled();
 });
 
 const loader = (overrides: Partial<ContentLoaderConfig> = {}) =>
@@ -237,32 +245,32 @@ describe('createContentLoader', () => {
   });
 
   it('shares a request that has not answered yet while it is younger than inFlightShareMs', async () => {
-    stalling = true;
+    stallWhen = stallEntry;
     const content = loader({ inFlightShareMs: 60_000 });
     const first = content.getEntry('stall', { locale: 'de-de', path: '/' });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     const second = content.getEntry('stall', { locale: 'de-de', path: '/' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toHaveLength(1);
-    stalling = false;
-    for (const res of stalled.splice(0)) res.end(JSON.stringify(collection([])));
+    stallWhen = undefined;
+    answerStalled();
     expect((await first).ok).toBe(false);
     expect((await second).ok).toBe(false);
   });
 
   it('asks again past inFlightShareMs instead of waiting on a stalled request, which then answers nobody new', async () => {
-    stalling = true;
+    stallWhen = stallEntry;
     const content = loader({ inFlightShareMs: 50 });
     const stalledLookup = content.getEntry('stall', { locale: 'de-de', path: '/' });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 80));
     // The content service is back: the next lookup asks it and gets the page at once.
-    stalling = false;
+    stallWhen = undefined;
     const fresh = await content.getEntry('stall', { locale: 'de-de', path: '/' });
     expect(fresh.ok && fresh.entry.fields?.title).toBe('Back');
     expect(seen).toHaveLength(2);
     // The fresh answer is cached: the stalled request ending later changes nothing for the lookups after it.
-    for (const res of stalled.splice(0)) res.end(JSON.stringify(collection([])));
+    answerStalled();
     expect((await stalledLookup).ok).toBe(false);
     const again = await content.getEntry('stall', { locale: 'de-de', path: '/' });
     expect(again.ok && again.entry.fields?.title).toBe('Back');
@@ -410,6 +418,23 @@ describe('getPageByUrls', () => {
     ];
     for (const options of [...lookups, ...lookups]) await content.getPageByUrls(['/Parfum/'], options);
     expect(seen).toHaveLength(3);
+  });
+
+  it('keeps a page a newer request found when a stalled older request answers that there is none', async () => {
+    stallWhen = (url) => url.includes('/Make-up/');
+    const content = loader({ inFlightShareMs: 50 });
+    const options = { ...page, market: 'DE' };
+    const stalledLookup = content.getPageByUrls(['/Make-up/'], options);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    stallWhen = undefined;
+    const fresh = await content.getPageByUrls(['/Make-up/'], options);
+    expect(fresh.ok && fresh.entry.sys.id).toBe('make-up');
+    answerStalled();
+    expect((await stalledLookup).ok ? undefined : 'no page').toBe('no page');
+    const again = await content.getPageByUrls(['/Make-up/'], options);
+    expect(again.ok && again.entry.sys.id).toBe('make-up');
+    expect(seen).toHaveLength(2);
   });
 
   it('asks again after a failed request: only answers are remembered', async () => {

@@ -201,7 +201,13 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
     misses.delete(key);
     return cached(key, async () => {
       const result = await load();
-      if (!result.ok && result.error instanceof PageNotFoundError && missTtlMs > 0)
+      // A request that stalled may answer after a newer one found the page (inFlightShareMs): the page stays.
+      if (
+        !result.ok &&
+        result.error instanceof PageNotFoundError &&
+        missTtlMs > 0 &&
+        cache.get(key) === undefined
+      )
         misses.set(key, { result, expires: Date.now() + missTtlMs });
       return result;
     });
