@@ -32,6 +32,8 @@ interface StaticFile extends Body {
   compressible: boolean;
   /** The build's precompressed copies beside it (precompress.ts), by coding. */
   encoded: Partial<Record<ContentCoding, Body>>;
+  /** The codings of those copies, in the order the server prefers them. */
+  codings: readonly ContentCoding[];
 }
 
 /**
@@ -112,6 +114,7 @@ export function createStaticFiles(
       contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       cacheControl: cacheControlOf(path),
       compressible: COMPRESSIBLE_EXTENSIONS.has(extname(file)),
+      codings: ENCODED_SUFFIXES.map(([coding]) => coding).filter((coding) => encoded[coding]),
       encoded,
     });
   }
@@ -121,10 +124,7 @@ export function createStaticFiles(
     const query = target.indexOf('?');
     const found = files.get(query === -1 ? target : target.slice(0, query));
     if (!found) return false;
-    const coding = preferredEncoding(
-      request.headers['accept-encoding'],
-      ENCODED_SUFFIXES.map(([name]) => name).filter((name) => found.encoded[name]),
-    );
+    const coding = preferredEncoding(request.headers['accept-encoding'], found.codings);
     const sent = (coding && found.encoded[coding]) || found;
     response.statusCode = 200;
     response.setHeader('Content-Type', found.contentType);
