@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MARKETS } from '../src/seed/markets.js';
+import { registration } from '../test/account-helpers.js';
 import { summarise } from './stats.js';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -61,15 +62,9 @@ async function main(): Promise<void> {
         const response = await fetch(`${storeApi}/account/register`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({
-            email: `bench-${process.pid}-${client}-${registered}@example.com`,
-            password: 'Rosenwasser-2026',
-            firstName: 'Anna',
-            lastName: 'Beispiel',
-            acceptedDataProtection: true,
-            storefrontUrl: 'http://localhost:3000',
-            billingAddress: { countryId, street: 'Rosenweg 5', zipcode: '10115', city: 'Berlin' },
-          }),
+          body: JSON.stringify(
+            registration(`bench-${process.pid}-${client}-${registered}@example.com`, countryId),
+          ),
         });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`bench: registration answered ${response.status}`);
