@@ -9,9 +9,10 @@ const ROOT_COMMAND_FILES = ['e2e/quickStart.e2e.test.ts', 'e2e/serve.e2e.test.ts
 
 /**
  * Files that measure time (fault injection: each answer within the render budget plus a margin) run after the
- * others, alone: beside two Chromiums and the other suites a fresh shop process's first render overshot the margin.
+ * browser files, without them: beside two Chromiums and the other suites a fresh shop process's first render
+ * overshot the margin. The two run side by side: most of their time is waiting for a budget or a breaker's trial.
  */
-const TIMED_FILES = ['e2e/faultInjection.e2e.test.ts'];
+const TIMED_FILES = ['e2e/faultInjection.storeApi.e2e.test.ts', 'e2e/faultInjection.content.e2e.test.ts'];
 
 /**
  * `expect.poll` waits for what a page does in its own time (a re-render, a count, a revalidated copy): with two files,
@@ -57,10 +58,19 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          name: 'one at a time',
-          include: [...TIMED_FILES, ...ROOT_COMMAND_FILES],
-          fileParallelism: false,
+          name: 'timed',
+          include: TIMED_FILES,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'one at a time',
+          include: ROOT_COMMAND_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

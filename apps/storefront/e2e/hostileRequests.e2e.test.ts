@@ -26,7 +26,7 @@ describe.each([1, 2])('hostile requests against the shop with %i worker process(
   };
 
   beforeAll(async () => {
-    // These tests are about answers to hostile input, not the render budget (faultInjection.e2e.test.ts is): on a CI
+    // These tests are about answers to hostile input, not the render budget (the faultInjection files are): on a CI
     // machine busy with other suites a category read can outlast the default 3 s and answer 503 without products.
     shop = await startStorefrontProcess(sandboxUrl, workers, {
       PAGE_CACHE: 'off',

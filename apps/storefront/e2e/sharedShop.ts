@@ -66,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const storefront = await startStorefrontProcess(sandboxUrl, 2, {
       LISTEN_PORT: String(port),
       APP_URL: appUrl,
-      // These tests check what pages show, not the render budget (faultInjection.e2e.test.ts sets its own): with
+      // These tests check what pages show, not the render budget (the faultInjection files set their own): with
       // several files at once on two cores a product read can wait past the default 3 s, and the page answers 503,
       // which is the budget shedding load as it should, but not what a browsing test is about.
       RENDER_BUDGET_MS: '20000',

@@ -1,0 +1,3 @@
+import { describeFaultInjection } from './faultInjectionSuite.ts';
+
+describeFaultInjection('content service');
