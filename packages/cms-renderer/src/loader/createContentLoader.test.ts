@@ -48,11 +48,11 @@ let busyAnswered = false;
 /** Requests held without an answer while `stallWhen` says so, as a hung content service holds them. */
 let stallWhen: ((url: string) => boolean) | undefined;
 const stalled: ServerResponse[] = [];
-/** The held requests answer now, with no entries (the content as it was when they were sent). */
-function answerStalled(): void {
+/** The held requests answer now, by default with no entries (the content as it was when they were sent). */
+function answerStalled(body: unknown = collection([])): void {
   for (const res of stalled.splice(0)) {
     res.writeHead(200, { 'Content-Type': 'application/vnd.contentful.delivery.v1+json' });
-    res.end(JSON.stringify(collection([])));
+    res.end(JSON.stringify(body));
   }
 }
 const stallEntry = (url: string) => url.includes('sys.id=stall');
@@ -272,6 +272,23 @@ describe('createContentLoader', () => {
     // The fresh answer is cached: the stalled request ending later changes nothing for the lookups after it.
     answerStalled();
     expect((await stalledLookup).ok).toBe(false);
+    const again = await content.getEntry('stall', { locale: 'de-de', path: '/' });
+    expect(again.ok && again.entry.fields?.title).toBe('Back');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps the newer answer when a request it replaced answers later with older content', async () => {
+    stallWhen = stallEntry;
+    const content = loader({ inFlightShareMs: 50 });
+    const stalledLookup = content.getEntry('stall', { locale: 'de-de', path: '/' });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    stallWhen = undefined;
+    const fresh = await content.getEntry('stall', { locale: 'de-de', path: '/' });
+    expect(fresh.ok && fresh.entry.fields?.title).toBe('Back');
+    answerStalled(collection([entry('stall', 'page', { title: 'Before the outage' })]));
+    const late = await stalledLookup;
+    expect(late.ok && late.entry.fields?.title).toBe('Before the outage');
     const again = await content.getEntry('stall', { locale: 'de-de', path: '/' });
     expect(again.ok && again.entry.fields?.title).toBe('Back');
     expect(seen).toHaveLength(2);

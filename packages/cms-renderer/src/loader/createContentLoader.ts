@@ -95,6 +95,14 @@ const DEFAULT_MISS_TTL_MS = 60_000;
 const DEFAULT_MISS_CACHE_SIZE = 2_000;
 /** Longer than a page waits for content (the storefront's render budget is 3 s), far below the SDK's 30 s. */
 const DEFAULT_IN_FLIGHT_SHARE_MS = 5_000;
+/** A running request of one key, shared with the lookups that arrive within `inFlightShareMs`. */
+interface InFlightRequest {
+  pending: Promise<ContentResult>;
+  startedAt: number;
+  /** A newer request for the key started after this one's share time: this one's answer is not remembered. */
+  superseded: boolean;
+}
+
 /** The candidates of one page: a few urls, each general or for one market. */
 const CANDIDATE_PAGE_LIMIT = 10;
 
@@ -138,7 +146,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
   // Found content only, so that failures and misses never push it out.
   const cache = createLruCache<string, ContentResult>(config.cacheSize ?? DEFAULT_CACHE_SIZE);
   // One request per key at a time: views arriving while it runs share its answer, while it is young.
-  const inFlight = new Map<string, { pending: Promise<ContentResult>; startedAt: number }>();
+  const inFlight = new Map<string, InFlightRequest>();
   const inFlightShareMs = config.inFlightShareMs ?? DEFAULT_IN_FLIGHT_SHARE_MS;
   const misses = createLruCache<string, { result: ContentResult; expires: number }>(
     config.missCacheSize ?? DEFAULT_MISS_CACHE_SIZE,
@@ -173,24 +181,34 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
     return clients[mode];
   };
 
-  const cached = (key: string, load: () => Promise<ContentResult>): Promise<ContentResult> => {
+  /** Only found content is kept: a failure (network, missing entry) is asked again next time. */
+  const rememberFound = (key: string, result: ContentResult): void => {
+    if (result.ok) cache.set(key, result);
+  };
+
+  const cached = (
+    key: string,
+    load: () => Promise<ContentResult>,
+    remember: (key: string, result: ContentResult) => void = rememberFound,
+  ): Promise<ContentResult> => {
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const asked = inFlight.get(key);
-    if (asked !== undefined && Date.now() - asked.startedAt <= inFlightShareMs) return asked.pending;
-    const pending = (async () => {
-      const result = await load();
-      // Only found content is kept: a failure (network, missing entry) is asked again next time.
-      if (result.ok) cache.set(key, result);
-      return result;
-    })();
-    const request = { pending, startedAt: Date.now() };
+    if (asked !== undefined) {
+      if (Date.now() - asked.startedAt <= inFlightShareMs) return asked.pending;
+      // Past its share time the request is replaced (a stalled one would otherwise answer every lookup of its
+      // key until the SDK's time-out); its late answer is older than the newer one's, so it is not remembered.
+      asked.superseded = true;
+    }
+    const request: InFlightRequest = { pending: load(), startedAt: Date.now(), superseded: false };
     inFlight.set(key, request);
-    // A newer request may have taken this key's place by then; it stays.
     const settled = () => {
       if (inFlight.get(key) === request) inFlight.delete(key);
     };
-    pending.then(settled, settled);
+    request.pending.then((result) => {
+      if (!request.superseded) remember(key, result);
+      settled();
+    }, settled);
     return request.pending;
   };
 
@@ -199,17 +217,10 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
     const miss = misses.get(key);
     if (miss !== undefined && miss.expires > Date.now()) return Promise.resolve(miss.result);
     misses.delete(key);
-    return cached(key, async () => {
-      const result = await load();
-      // A request that stalled may answer after a newer one found the page (inFlightShareMs): the page stays.
-      if (
-        !result.ok &&
-        result.error instanceof PageNotFoundError &&
-        missTtlMs > 0 &&
-        cache.get(key) === undefined
-      )
+    return cached(key, load, (_key, result) => {
+      rememberFound(key, result);
+      if (!result.ok && result.error instanceof PageNotFoundError && missTtlMs > 0)
         misses.set(key, { result, expires: Date.now() + missTtlMs });
-      return result;
     });
   };
 
