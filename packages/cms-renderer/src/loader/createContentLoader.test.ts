@@ -56,6 +56,22 @@ function answerStalled(body: unknown = collection([])): void {
   }
 }
 const stallEntry = (url: string) => url.includes('sys.id=stall');
+/**
+ * Starts a lookup whose request stalls, waits past a loader's 50 ms `inFlightShareMs`, and brings the content
+ * service back: the held request stays held until `answerStalled`. Returns the stalled lookup (in an object: an
+ * async function would wait for a promise it returns).
+ */
+async function stallPastShareTime<T>(
+  stall: (url: string) => boolean,
+  lookup: () => Promise<T>,
+): Promise<{ stalledLookup: Promise<T> }> {
+  stallWhen = stall;
+  const stalledLookup = lookup();
+  await vi.waitFor(() => expect(seen).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  stallWhen = undefined;
+  return { stalledLookup };
+}
 
 /** Contentful-shaped fixtures: enough of the Delivery and Preview APIs for the loader's two queries. */
 function answer(req: IncomingMessage): { status: number; body: unknown; headers?: Record<string, string> } {
@@ -259,13 +275,11 @@ describe('createContentLoader', () => {
   });
 
   it('asks again past inFlightShareMs instead of waiting on a stalled request, which then answers nobody new', async () => {
-    stallWhen = stallEntry;
     const content = loader({ inFlightShareMs: 50 });
-    const stalledLookup = content.getEntry('stall', { locale: 'de-de', path: '/' });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    const { stalledLookup } = await stallPastShareTime(stallEntry, () =>
+      content.getEntry('stall', { locale: 'de-de', path: '/' }),
+    );
     // The content service is back: the next lookup asks it and gets the page at once.
-    stallWhen = undefined;
     const fresh = await content.getEntry('stall', { locale: 'de-de', path: '/' });
     expect(fresh.ok && fresh.entry.fields?.title).toBe('Back');
     expect(seen).toHaveLength(2);
@@ -278,12 +292,10 @@ describe('createContentLoader', () => {
   });
 
   it('keeps the newer answer when a request it replaced answers later with older content', async () => {
-    stallWhen = stallEntry;
     const content = loader({ inFlightShareMs: 50 });
-    const stalledLookup = content.getEntry('stall', { locale: 'de-de', path: '/' });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    stallWhen = undefined;
+    const { stalledLookup } = await stallPastShareTime(stallEntry, () =>
+      content.getEntry('stall', { locale: 'de-de', path: '/' }),
+    );
     const fresh = await content.getEntry('stall', { locale: 'de-de', path: '/' });
     expect(fresh.ok && fresh.entry.fields?.title).toBe('Back');
     answerStalled(collection([entry('stall', 'page', { title: 'Before the outage' })]));
@@ -438,13 +450,12 @@ describe('getPageByUrls', () => {
   });
 
   it('keeps a page a newer request found when a stalled older request answers that there is none', async () => {
-    stallWhen = (url) => url.includes('/Make-up/');
     const content = loader({ inFlightShareMs: 50 });
     const options = { ...page, market: 'DE' };
-    const stalledLookup = content.getPageByUrls(['/Make-up/'], options);
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    stallWhen = undefined;
+    const { stalledLookup } = await stallPastShareTime(
+      (url) => url.includes('/Make-up/'),
+      () => content.getPageByUrls(['/Make-up/'], options),
+    );
     const fresh = await content.getPageByUrls(['/Make-up/'], options);
     expect(fresh.ok && fresh.entry.sys.id).toBe('make-up');
     answerStalled();
