@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { LAZY_ISLANDS, LAZY_VIEWS } from './app/build/lazyViews.ts';
 import { LAYOUTS, PAGE_ROUTES } from './app/routeTable.ts';
-import { barrelImportsPlugin } from './scripts/barrelImports.ts';
+import { barrelImportsPlugin, modulesDefining, readBarrelExports } from './scripts/barrelImports.ts';
 import { buildManifestPlugin } from './scripts/buildManifestPlugin.ts';
 import { lazyViewAssetsPlugin } from './scripts/lazyViewAssetsPlugin.ts';
 import { shellChunkGroups } from './scripts/shellChunks.ts';
@@ -19,6 +21,11 @@ function unframedRoutes(): RegExp {
   const escaped = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]'));
   return new RegExp(`[\\\\/]app[\\\\/](${escaped.join('|')})(\\?|$)`);
 }
+
+/** Where the ui package's index (its ES build, which the client bundles) re-exports each name from. */
+const uiExports = readBarrelExports(
+  join(dirname(createRequire(import.meta.url).resolve('@beautyshop/ui/package.json')), 'dist/index.js'),
+);
 
 export default defineConfig({
   plugins: [
@@ -52,6 +59,26 @@ export default defineConfig({
                 // The tax and shipping notice beside every price, which the cart's summary shows too: on its own,
                 // so the cart page does not load the whole tile for it.
                 { name: 'priceNotice', source: /[\\/]app[\\/]components[\\/]product[\\/]PriceNotice\.tsx$/ },
+                // What the product page's buying box shares with the tile (the add-to-cart and wishlist forms, the
+                // price and its labels, the rating stars, number formats and image sources): on its own, so the
+                // product page, whose tiles hydrate later from a chunk of their own, does not load the whole tile
+                // for it.
+                {
+                  name: 'buyBox',
+                  source: new RegExp(
+                    [
+                      /[\\/]app[\\/](cart[\\/]AddToCartForm\.tsx|wishlist[\\/]WishlistToggle\.tsx|components[\\/]product[\\/]priceLabels\.ts)$/
+                        .source,
+                      modulesDefining(uiExports, [
+                        'Price',
+                        'RatingStars',
+                        'formatNumber',
+                        'buildSrcSet',
+                        'fallbackSrc',
+                      ]).source,
+                    ].join('|'),
+                  ),
+                },
                 { name: 'productTile', source: /[\\/]app[\\/]components[\\/]ProductTileCard\.tsx$/ },
               ],
             }),

@@ -30,12 +30,14 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // store's bindings left the product tile's chunk, which the cart page loaded for them: home 1.222x, cart 1.280x.
 // On 2026-11-29 the header's search box and category bar and the country banner's decision became islands too, and
 // what the product tile shares with the checkout went to the shell: home 1.185x, product 1.330x, search 1.256x,
-// cart 1.247x (issue 15's 1.25 met), checkout 1.230x.
+// cart 1.247x (issue 15's 1.25 met), checkout 1.230x. On 2026-12-02 a product page's reviews and sliders became an
+// island, and what its buying box shares with the tile a chunk of its own (vite.config.ts): product 1.336x -> 1.268x,
+// category 1.415x -> 1.377x.
 const CEILINGS: readonly [name: string, routeName: string, maxRatio: number][] = [
   ['the home page', 'frontend.home.page', 1.2],
   // Product and category pages share the /{all...} route; the product view is its own code, the category view a
   // lazy chunk (the bench counts that one with the category's document).
-  ['the product page', 'all', 1.34],
+  ['the product page', 'all', 1.28],
   ['the search page', 'search', 1.27],
   ['the cart page', 'frontend.checkout.cart.page', 1.25],
   ['the checkout page', 'frontend.checkout.page', 1.25],

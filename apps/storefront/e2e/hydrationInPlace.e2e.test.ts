@@ -66,6 +66,20 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     await page.context().close();
   }, 120_000);
 
+  it('a product page’s reviews and sliders (an island hydrated from its own chunk)', async () => {
+    const { elements } = await germanClient(shop).catalogue.readProducts({
+      filter: [{ type: 'range', field: 'ratingAverage', parameters: { gt: 0 } }],
+      limit: 1,
+    });
+    const reviewed = elements[0];
+    if (!reviewed) throw new Error('the seed has no reviewed product');
+    const { page, errors } = await openPage(shop, 1280);
+    const findings = await loadsOf(page, `/de-de/detail/${reviewed.id}`, '#reviews');
+    expect(findings).toEqual(findings.map(() => KEPT));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it.each([
     ['search box', '#header-search'],
     ['category bar', '#main-navigation'],

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { germanClient, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
@@ -34,8 +34,9 @@ function unstyledModuleClasses(page: Page, selector: string): Promise<string[]> 
   }, selector);
 }
 
-// The home page's content blocks and the cart page's recommendations hydrate from chunks of their own, which the
-// page does not preload (app/build/lazyViews.ts); the page links their stylesheets itself.
+// The home page's content blocks, the cart page's recommendations and a product page's reviews and sliders hydrate
+// from chunks of their own, which the page does not preload (app/build/lazyViews.ts); the page links their
+// stylesheets itself.
 describe('parts of a page that hydrate from their own chunk are styled from the server’s HTML', () => {
   it('the home page’s content blocks, without JavaScript', async () => {
     const context = await shop.browser.newContext({
@@ -48,6 +49,30 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
     // Its product slider shows the shop's product tiles.
     expect(await page.locator('.bs-cms-page article').count()).toBeGreaterThan(0);
     expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
+    await context.close();
+  });
+
+  it('a product page’s reviews and sliders, without JavaScript', async () => {
+    const { elements } = await germanClient(shop).catalogue.readProducts({
+      filter: [{ type: 'range', field: 'ratingAverage', parameters: { gt: 0 } }],
+      limit: 1,
+    });
+    const reviewed = elements[0];
+    if (!reviewed) throw new Error('the seed has no reviewed product');
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.storefront.url}/de-de/detail/${reviewed.id}`);
+    await page.locator('#reviews li').first().waitFor();
+    // The recommendations slider shows the shop's product tiles.
+    expect(
+      await page.locator('main section[aria-roledescription="carousel"] article').count(),
+    ).toBeGreaterThan(0);
+    expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'product-extras-nojs-390', { fullPage: false });
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { type BarrelExport, barrelExports, rewriteBarrelImports } from './barrelImports.ts';
+import { type BarrelExport, barrelExports, modulesDefining, rewriteBarrelImports } from './barrelImports.ts';
 
 type Parsed = ReturnType<Parameters<typeof barrelExports>[2]>;
 const parse = (code: string) => parseAst(code) as unknown as Parsed;
@@ -44,5 +44,21 @@ describe('imports of a package index as imports of the modules behind it', () =>
     expect(
       rewrite(`import '@beautyshop/ui/styles.css';\nimport { Button } from '@beautyshop/other';`),
     ).toBeNull();
+  });
+});
+
+describe('the modules behind a barrel that define some of its names', () => {
+  it('matches exactly the files that define them, once each', () => {
+    const pattern = modulesDefining(exports, ['Price', 'priceLabels', 'themeColor']);
+    expect(pattern.test('/repo/packages/ui/dist/chunk-PRICE.js')).toBe(true);
+    expect(pattern.test('/repo/packages/ui/dist/tokens.js')).toBe(true);
+    expect(pattern.test('/repo/packages/ui/dist/chunk-BUTTON.js')).toBe(false);
+    // A file name is matched whole and literally: its dots are not wildcards.
+    expect(pattern.test('/repo/packages/ui/dist/chunk-PRICEXjs')).toBe(false);
+    expect(pattern.test('/repo/packages/ui/dist/chunk-PRICE.js?x')).toBe(false);
+  });
+
+  it('refuses a name the barrel does not export', () => {
+    expect(() => modulesDefining(exports, ['Price', 'Gone'])).toThrow('the barrel does not export Gone');
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 
 /** Where a name the barrel exports is defined: the module it re-exports it from, and its name there. */
 export interface BarrelExport {
@@ -46,6 +46,36 @@ export function barrelExports(code: string, barrelFile: string, parse: Parse): M
     }
   }
   return map;
+}
+
+/** The names a barrel file on disk re-exports, read with Vite's parser (for the build's configuration). */
+export function readBarrelExports(barrelFile: string): Map<string, BarrelExport> {
+  return barrelExports(
+    readFileSync(barrelFile, 'utf8'),
+    barrelFile,
+    (code) =>
+      parseAst(code) as unknown as {
+        body: Statement[];
+      },
+  );
+}
+
+/**
+ * The modules that define `names` behind a barrel, as one pattern over module ids: the chunk groups of the
+ * client build (scripts/shellChunks.ts) name modules by pattern, and tsup names the package's modules by hash.
+ * Throws for a name the barrel does not re-export, so a renamed export cannot quietly empty a group.
+ */
+export function modulesDefining(
+  exports: ReadonlyMap<string, BarrelExport>,
+  names: readonly string[],
+): RegExp {
+  const files = names.map((name) => {
+    const found = exports.get(name);
+    if (!found) throw new Error(`barrel-imports: the barrel does not export ${name}`);
+    return found.file;
+  });
+  const escaped = [...new Set(files)].map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(${escaped.join('|')})$`);
 }
 
 /**

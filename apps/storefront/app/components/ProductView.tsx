@@ -1,25 +1,30 @@
 import type { ProductPageView } from '@beautyshop/catalogue';
 import { Container, PaybackPoints, Price } from '@beautyshop/ui';
+import type { LazyViewAssets } from '../build/lazyViews';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
-import { LastSeenSlider } from './product/LastSeenSlider';
+import { LazyProductExtras } from './product/LazyProductExtras';
 import { PriceNotice } from './product/PriceNotice';
 import { ProductAvailability } from './product/ProductAvailability';
 import { ProductGallery } from './product/ProductGallery';
-import { ProductReviews } from './product/ProductReviews';
-import { ProductSlider } from './product/ProductSlider';
 import styles from './product/ProductView.module.css';
 import { priceLabels } from './product/priceLabels';
 import { RatingSummary } from './product/RatingSummary';
-import { SetContent } from './product/SetContent';
 import { VariantOptions } from './product/VariantOptions';
+import { ViewAssetLinks } from './ViewAssetLinks';
+
+export type ProductViewData = ProductPageView & {
+  paybackPoints?: number | undefined;
+  /** The stylesheets of the part below the description, which hydrates from a chunk of its own. */
+  extrasAssets?: LazyViewAssets | undefined;
+};
 
 /**
  * Product detail: gallery beside the buying box (name, rating, price, options, stock), then description, set
  * content, reviews and the sliders (cross-selling, recommendations, last seen).
  */
-export function ProductView({ data }: { data: ProductPageView & { paybackPoints?: number | undefined } }) {
+export function ProductView({ data }: { data: ProductViewData }) {
   const t = useTranslate();
   const locale = useLocale();
   const { product, price } = data;
@@ -73,13 +78,15 @@ export function ProductView({ data }: { data: ProductPageView & { paybackPoints?
             <div dangerouslySetInnerHTML={{ __html: product.description }} />
           </section>
         ) : null}
-        {data.setContent ? <SetContent content={data.setContent} /> : null}
-        <ProductReviews reviews={data.reviews} productId={product.familyId} />
-        {data.crossSellings.map((slider) => (
-          <ProductSlider key={slider.id} title={slider.name} products={slider.products} />
-        ))}
-        <ProductSlider title={t('product.recommendations')} products={data.recommendations} />
-        <LastSeenSlider productId={product.id} familyId={product.familyId} />
+        {data.extrasAssets ? <ViewAssetLinks assets={data.extrasAssets} /> : null}
+        <LazyProductExtras
+          productId={product.id}
+          familyId={product.familyId}
+          setContent={data.setContent}
+          reviews={data.reviews}
+          crossSellings={data.crossSellings}
+          recommendations={data.recommendations}
+        />
       </Container>
     </main>
   );

@@ -9,10 +9,12 @@ import {
   type TierTexts,
 } from '@beautyshop/catalogue';
 import type { Product, ProductDetail } from '@beautyshop/store-api-client';
+import type { LazyViewAssets } from '../build/lazyViews';
 import { MESSAGES } from '../i18n/messages.server';
 import { localePath, pathsIn } from '../locale/fromPath';
 import type { Language } from '../locale/locales';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
+import { lazyIslandStyles } from './lazyViewAssets.server';
 import { loadSetContent } from './productBundle.server';
 import { loadReviews } from './productReviews.server';
 import { secondarySection } from './productSection.server';
@@ -51,6 +53,8 @@ export type ShopProductPage = ProductPageView & {
   paybackPoints?: number | undefined;
   /** Spec 7.2: the personalisation responses' events, for the page's tracking. */
   oscEvents: unknown[];
+  /** The stylesheets of the reviews and sliders, which hydrate from a chunk of their own. */
+  extrasAssets: LazyViewAssets;
 };
 
 /**
@@ -116,7 +120,11 @@ export async function productPageOf(
     tierTextsIn(storeApi.locale.language),
   );
   // The page's tracking (app/tracking/pageView.ts) sends the oscEvents on; they are not part of the product's view.
-  const page = { ...view, oscEvents: recommendations.oscEvents };
+  const page = {
+    ...view,
+    oscEvents: recommendations.oscEvents,
+    extrasAssets: lazyIslandStyles('productExtras'),
+  };
   return paybackPoints === undefined ? page : { ...page, paybackPoints };
 }
 

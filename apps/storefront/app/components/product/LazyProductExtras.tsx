@@ -1,0 +1,24 @@
+import { type ComponentProps, lazy, memo, Suspense } from 'react';
+import type { ProductExtras as ProductExtrasComponent } from './ProductExtras';
+
+const ProductExtras = lazy(() =>
+  import('./ProductExtras').then((module) => ({ default: module.ProductExtras })),
+);
+
+/**
+ * A product page's reviews, set content and sliders, hydrated from a chunk of their own (app/build/lazyViews.ts).
+ * They sit below the buying box and the description, and with the review form, the product tiles and the carousel
+ * they were about a fifth of the product page's first-load JS: the server renders them in full, their links and
+ * forms work as plain ones, and the browser hydrates them once the chunk has arrived, after the buying box.
+ * Memoised: a redraw of the product view with the same sections (a store update after mount) does not reach the
+ * boundary before it has hydrated, which would replace the server's markup with the empty fallback.
+ */
+export const LazyProductExtras = memo(function LazyProductExtras(
+  props: ComponentProps<typeof ProductExtrasComponent>,
+) {
+  return (
+    <Suspense fallback={null}>
+      <ProductExtras {...props} />
+    </Suspense>
+  );
+});
