@@ -8,10 +8,11 @@ const ProductExtras = lazy(() =>
 /**
  * A product page's reviews, set content and sliders, hydrated from a chunk of their own (app/build/lazyViews.ts).
  * They sit below the buying box and the description, and with the review form, the product tiles and the carousel
- * they were about a fifth of the product page's first-load JS: the server renders them in full, their links and
+ * they were 6 KB of gzipped JS in the product page's first load: the server renders them in full, their links and
  * forms work as plain ones, and the browser hydrates them once the chunk has arrived, after the buying box.
- * Memoised: a redraw of the product view with the same sections (a store update after mount) does not reach the
- * boundary before it has hydrated, which would replace the server's markup with the empty fallback.
+ * Memoised, as the header's islands are: a redraw of the product view with the same sections does not reach the
+ * boundary before it has hydrated (React would drop the server's markup for the empty fallback until the chunk
+ * arrived).
  */
 export const LazyProductExtras = memo(function LazyProductExtras(
   props: ComponentProps<typeof ProductExtrasComponent>,
