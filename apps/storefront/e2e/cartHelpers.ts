@@ -8,6 +8,17 @@ export function germanClient(shop: Shop): StoreApiClient {
   return createStoreApiClient({ endpoint: shop.sandbox.url, accessKey: market?.accessKey ?? '' });
 }
 
+/** The id of a product of the seed with reviews: its page shows them, the sliders and the write-review form. */
+export async function reviewedProductId(shop: Shop): Promise<string> {
+  const { elements } = await germanClient(shop).catalogue.readProducts({
+    filter: [{ type: 'range', field: 'ratingAverage', parameters: { gt: 0 } }],
+    limit: 1,
+  });
+  const reviewed = elements[0];
+  if (!reviewed) throw new Error('the seed has no reviewed product');
+  return reviewed.id;
+}
+
 /**
  * Opens a page of the shop and answers its status. A 503 is the render budget shedding load (it names a
  * Retry-After): on a CI machine running two browser files at once it can happen, and a shopper would reload.

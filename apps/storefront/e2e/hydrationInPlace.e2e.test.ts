@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFromListing, germanClient, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import {
+  addFromListing,
+  germanClient,
+  openFirstCategory,
+  reviewedProductId,
+  sellableCards,
+} from './cartHelpers.ts';
 import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 import { serverRenderedPart, watchServerRenderedPart } from './serverRenderedPart.ts';
 
@@ -67,14 +73,9 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
   }, 120_000);
 
   it('a product page’s reviews and sliders (an island hydrated from its own chunk)', async () => {
-    const { elements } = await germanClient(shop).catalogue.readProducts({
-      filter: [{ type: 'range', field: 'ratingAverage', parameters: { gt: 0 } }],
-      limit: 1,
-    });
-    const reviewed = elements[0];
-    if (!reviewed) throw new Error('the seed has no reviewed product');
+    const reviewedId = await reviewedProductId(shop);
     const { page, errors } = await openPage(shop, 1280);
-    const findings = await loadsOf(page, `/de-de/detail/${reviewed.id}`, '#reviews');
+    const findings = await loadsOf(page, `/de-de/detail/${reviewedId}`, '#reviews');
     expect(findings).toEqual(findings.map(() => KEPT));
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { germanClient, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { listingAddForm, openFirstCategory, reviewedProductId, sellableCards } from './cartHelpers.ts';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
@@ -53,18 +53,13 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
   });
 
   it('a product page’s reviews and sliders, without JavaScript', async () => {
-    const { elements } = await germanClient(shop).catalogue.readProducts({
-      filter: [{ type: 'range', field: 'ratingAverage', parameters: { gt: 0 } }],
-      limit: 1,
-    });
-    const reviewed = elements[0];
-    if (!reviewed) throw new Error('the seed has no reviewed product');
+    const reviewedId = await reviewedProductId(shop);
     const context = await shop.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    await page.goto(`${shop.storefront.url}/de-de/detail/${reviewed.id}`);
+    await page.goto(`${shop.storefront.url}/de-de/detail/${reviewedId}`);
     await page.locator('#reviews li').first().waitFor();
     // The recommendations slider shows the shop's product tiles.
     expect(
