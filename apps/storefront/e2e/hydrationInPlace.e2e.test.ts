@@ -72,6 +72,19 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     await page.context().close();
   }, 120_000);
 
+  it('a category’s recommendations (an island hydrated from its own chunk, inside a view loaded on demand)', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    const path = await openFirstCategory(shop, page);
+    const findings = await loadsOf(
+      page,
+      path,
+      'section[aria-roledescription="carousel"][aria-label="Beliebt in dieser Kategorie"]',
+    );
+    expect(findings).toEqual(findings.map(() => KEPT));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('a product page’s reviews and sliders (an island hydrated from its own chunk)', async () => {
     const reviewedId = await reviewedProductId(shop);
     const { page, errors } = await openPage(shop, 1280);

@@ -19,8 +19,14 @@ afterAll(async () => {
  */
 function unstyledModuleClasses(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((root) => {
+    // Rules inside media, container and supports blocks (and nested ones) style elements too.
+    const rulesIn = (rules: CSSRuleList): CSSRule[] =>
+      [...rules].flatMap((rule) => [
+        rule,
+        ...('cssRules' in rule ? rulesIn((rule as CSSGroupingRule).cssRules) : []),
+      ]);
     const selectors = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((sheet) => rulesIn(sheet.cssRules))
       .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''))
       .join(' ');
     const used = new Set(
@@ -34,9 +40,9 @@ function unstyledModuleClasses(page: Page, selector: string): Promise<string[]> 
   }, selector);
 }
 
-// The home page's content blocks, the cart page's recommendations and a product page's reviews and sliders hydrate
-// from chunks of their own, which the page does not preload (app/build/lazyViews.ts); the page links their
-// stylesheets itself.
+// The home page's content blocks, the cart page's and a category's recommendations and a product page's reviews and
+// sliders hydrate from chunks of their own, which the page does not preload (app/build/lazyViews.ts); the page links
+// their stylesheets itself.
 describe('parts of a page that hydrate from their own chunk are styled from the server’s HTML', () => {
   it('the home page’s content blocks, without JavaScript', async () => {
     const context = await shop.browser.newContext({
@@ -48,6 +54,22 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
     await page.locator('.bs-cms-page').first().waitFor();
     // Its product slider shows the shop's product tiles.
     expect(await page.locator('.bs-cms-page article').count()).toBeGreaterThan(0);
+    expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
+    await context.close();
+  });
+
+  it('a category’s recommendations, without JavaScript', async () => {
+    const context = await shop.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await openFirstCategory(shop, page);
+    const slider = page.locator(
+      'section[aria-roledescription="carousel"][aria-label="Beliebt in dieser Kategorie"]',
+    );
+    await slider.waitFor();
+    expect(await slider.locator('article').count()).toBeGreaterThan(0);
     expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
     await context.close();
   });

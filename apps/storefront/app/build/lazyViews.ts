@@ -13,10 +13,10 @@ export type LazyViewName = keyof typeof LAZY_VIEWS;
 
 /**
  * Parts of a page that hydrate from a chunk of their own once hydration reaches them (React keeps the server's
- * markup until then, and its links work as plain links): the home page's content blocks, the cart page's
- * recommendations and a product page's reviews and sliders, below what a shopper acts on first. Their scripts are
- * not preloaded, so they stay out of the page's first load; their stylesheets are linked by the page, so the
- * server-rendered part is styled from the first paint and without JavaScript.
+ * markup until then, and its links work as plain links): the home page's content blocks, the cart page's and a
+ * category's recommendations and a product page's reviews and sliders, below what a shopper acts on first. Their
+ * scripts are not preloaded, so they stay out of the page's first load; their stylesheets are linked by the page, so
+ * the server-rendered part is styled from the first paint and without JavaScript.
  */
 export const LAZY_ISLANDS = {
   // Both sit in the shop frame, whose stylesheet the page links already.
@@ -25,6 +25,11 @@ export const LAZY_ISLANDS = {
     source: 'app/components/recommendations/CartRecommendations.tsx',
     loadedWith: ['app/layouts/DefaultLayout.tsx'],
   },
+  // Under a category's listing; its stylesheets come with the category view's (VIEW_ISLANDS).
+  categoryRecommendations: {
+    source: 'app/components/listing/CategoryRecommendations.tsx',
+    loadedWith: ['app/layouts/DefaultLayout.tsx', 'app/routes/page.tsx', 'app/components/CategoryView.tsx'],
+  },
   // Below a product page's buying box and description; the page's own stylesheets come with the catalogue route.
   productExtras: {
     source: 'app/components/product/ProductExtras.tsx',
@@ -32,6 +37,11 @@ export const LAZY_ISLANDS = {
   },
 } as const;
 export type LazyIslandName = keyof typeof LAZY_ISLANDS;
+
+/** The islands a lazy view renders: a page rendering the view links their stylesheets with the view's own. */
+export const VIEW_ISLANDS: Partial<Record<LazyViewName, readonly LazyIslandName[]>> = {
+  category: ['categoryRecommendations'],
+};
 
 /** What a page rendering a lazy view needs beyond its route's own modules and stylesheets (public URLs). */
 export interface LazyViewAssets {

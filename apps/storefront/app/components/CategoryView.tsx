@@ -5,12 +5,12 @@ import { useTranslate } from '../locale/useLocale';
 import type { CategoryPageData } from '../views/contentViews';
 import { LazyCmsContent } from './LazyCmsContent';
 import { FilterLinks } from './listing/FilterLinks';
+import { LazyCategoryRecommendations } from './listing/LazyCategoryRecommendations';
 import { ListingEmptyState } from './listing/ListingEmptyState';
 import { ListingFilters } from './listing/ListingFilters';
 import styles from './listing/ListingLayout.module.css';
 import { ListingResults } from './listing/ListingResults';
 import { categoryPageProducts } from './listing/loaderProducts';
-import { ProductSlider } from './product/ProductSlider';
 
 /**
  * A category (spec 2.4: CMS content plus product listing): heading, the category's content blocks, then the
@@ -78,7 +78,7 @@ export function CategoryView({
           />
         </div>
         <FilterLinks links={data.filterLinks ?? []} />
-        <ProductSlider title={t('recommendations.category')} products={recommendations} />
+        {recommendations.length > 0 ? <LazyCategoryRecommendations products={recommendations} /> : null}
       </Container>
     </main>
   );

@@ -1,11 +1,23 @@
 import { lazyViewAssets as built } from 'virtual:beautyshop/lazy-view-assets';
-import type { LazyIslandName, LazyViewAssets, LazyViewName } from '../build/lazyViews';
+import {
+  type LazyIslandName,
+  type LazyViewAssets,
+  type LazyViewName,
+  VIEW_ISLANDS,
+} from '../build/lazyViews';
 
 const NONE: LazyViewAssets = { scripts: [], styles: [] };
 
-/** The chunks and stylesheets a page rendering this lazy view needs beyond its route's (none in development). */
+/**
+ * The chunks and stylesheets a page rendering this lazy view needs beyond its route's, with its islands' stylesheets
+ * (none in development).
+ */
 export function lazyViewAssets(view: LazyViewName): LazyViewAssets {
-  return built[view] ?? NONE;
+  const own = built[view] ?? NONE;
+  const islands = VIEW_ISLANDS[view] ?? [];
+  if (islands.length === 0) return own;
+  const styles = new Set([...own.styles, ...islands.flatMap((island) => built[island]?.styles ?? [])]);
+  return { scripts: own.scripts, styles: [...styles] };
 }
 
 /** The stylesheets a page rendering this island links (none in development); its scripts load as it hydrates. */

@@ -1,0 +1,23 @@
+import { type ComponentProps, lazy, memo, Suspense } from 'react';
+import type { CategoryRecommendations as CategoryRecommendationsComponent } from './CategoryRecommendations';
+
+const CategoryRecommendations = lazy(() =>
+  import('./CategoryRecommendations').then((module) => ({ default: module.CategoryRecommendations })),
+);
+
+/**
+ * A category's recommendations, hydrated from a chunk of their own (app/build/lazyViews.ts). The slider sits under
+ * the listing, and its twelve tiles were a third of the tiles the category page hydrated in one go: the server
+ * renders it in full, its links and forms work as plain ones, and the browser hydrates it once the chunk has
+ * arrived, after the listing. Memoised, as the other islands are: a redraw of the category view with the same
+ * products does not reach the boundary before it has hydrated.
+ */
+export const LazyCategoryRecommendations = memo(function LazyCategoryRecommendations(
+  props: ComponentProps<typeof CategoryRecommendationsComponent>,
+) {
+  return (
+    <Suspense fallback={null}>
+      <CategoryRecommendations {...props} />
+    </Suspense>
+  );
+});
