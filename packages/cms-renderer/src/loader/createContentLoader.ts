@@ -189,7 +189,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
   const cached = (
     key: string,
     load: () => Promise<ContentResult>,
-    remember: (key: string, result: ContentResult) => void = rememberFound,
+    remember: (result: ContentResult) => void = (result) => rememberFound(key, result),
   ): Promise<ContentResult> => {
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
@@ -206,7 +206,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
       if (inFlight.get(key) === request) inFlight.delete(key);
     };
     request.pending.then((result) => {
-      if (!request.superseded) remember(key, result);
+      if (!request.superseded) remember(result);
       settled();
     }, settled);
     return request.pending;
@@ -217,7 +217,7 @@ export function createContentLoader(config: ContentLoaderConfig): ContentLoader 
     const miss = misses.get(key);
     if (miss !== undefined && miss.expires > Date.now()) return Promise.resolve(miss.result);
     misses.delete(key);
-    return cached(key, load, (_key, result) => {
+    return cached(key, load, (result) => {
       rememberFound(key, result);
       if (!result.ok && result.error instanceof PageNotFoundError && missTtlMs > 0)
         misses.set(key, { result, expires: Date.now() + missTtlMs });
