@@ -1,9 +1,4 @@
-import { type ComponentProps, lazy, memo, Suspense } from 'react';
-import type { CategoryRecommendations as CategoryRecommendationsComponent } from './CategoryRecommendations';
-
-const CategoryRecommendations = lazy(() =>
-  import('./CategoryRecommendations').then((module) => ({ default: module.CategoryRecommendations })),
-);
+import { lazyIsland } from '../lazyIsland';
 
 /**
  * A category's recommendations, hydrated from a chunk of their own (app/build/lazyViews.ts). The slider sits under
@@ -12,12 +7,6 @@ const CategoryRecommendations = lazy(() =>
  * arrived, after the listing. Memoised, as the other islands are: a redraw of the category view with the same
  * products does not reach the boundary before it has hydrated.
  */
-export const LazyCategoryRecommendations = memo(function LazyCategoryRecommendations(
-  props: ComponentProps<typeof CategoryRecommendationsComponent>,
-) {
-  return (
-    <Suspense fallback={null}>
-      <CategoryRecommendations {...props} />
-    </Suspense>
-  );
-});
+export const LazyCategoryRecommendations = lazyIsland(() =>
+  import('./CategoryRecommendations').then((module) => module.CategoryRecommendations),
+);

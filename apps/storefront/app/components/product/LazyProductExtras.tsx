@@ -1,9 +1,4 @@
-import { type ComponentProps, lazy, memo, Suspense } from 'react';
-import type { ProductExtras as ProductExtrasComponent } from './ProductExtras';
-
-const ProductExtras = lazy(() =>
-  import('./ProductExtras').then((module) => ({ default: module.ProductExtras })),
-);
+import { lazyIsland } from '../lazyIsland';
 
 /**
  * A product page's reviews, set content and sliders, hydrated from a chunk of their own (app/build/lazyViews.ts).
@@ -14,12 +9,6 @@ const ProductExtras = lazy(() =>
  * boundary before it has hydrated (React would drop the server's markup for the empty fallback until the chunk
  * arrived).
  */
-export const LazyProductExtras = memo(function LazyProductExtras(
-  props: ComponentProps<typeof ProductExtrasComponent>,
-) {
-  return (
-    <Suspense fallback={null}>
-      <ProductExtras {...props} />
-    </Suspense>
-  );
-});
+export const LazyProductExtras = lazyIsland(() =>
+  import('./ProductExtras').then((module) => module.ProductExtras),
+);

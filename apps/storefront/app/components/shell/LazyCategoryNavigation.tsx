@@ -1,9 +1,4 @@
-import { type ComponentProps, lazy, memo, Suspense } from 'react';
-import type { CategoryNavigation as CategoryNavigationComponent } from './CategoryNavigation';
-
-const CategoryNavigation = lazy(() =>
-  import('./CategoryNavigation').then((module) => ({ default: module.CategoryNavigation })),
-);
+import { lazyIsland } from '../lazyIsland';
 
 /**
  * The category bar, hydrated from a chunk of its own: its flyout model was about 1 KB of gzipped JS in every framed
@@ -12,12 +7,6 @@ const CategoryNavigation = lazy(() =>
  * the chunk arrives (it redraws its menu button once hydrated) would otherwise reach the boundary, and React would
  * drop the server's markup and draw the bar again from nothing.
  */
-export const LazyCategoryNavigation = memo(function LazyCategoryNavigation(
-  props: ComponentProps<typeof CategoryNavigationComponent>,
-) {
-  return (
-    <Suspense fallback={null}>
-      <CategoryNavigation {...props} />
-    </Suspense>
-  );
-});
+export const LazyCategoryNavigation = lazyIsland(() =>
+  import('./CategoryNavigation').then((module) => module.CategoryNavigation),
+);

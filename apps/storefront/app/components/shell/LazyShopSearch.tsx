@@ -1,6 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
-
-const ShopSearch = lazy(() => import('./ShopSearch').then((module) => ({ default: module.ShopSearch })));
+import { lazyIsland } from '../lazyIsland';
 
 /**
  * The header's search box, hydrated from a chunk of its own: the combobox with its keyboard model, suggestion list
@@ -10,10 +8,4 @@ const ShopSearch = lazy(() => import('./ShopSearch').then((module) => ({ default
  * its menu button once hydrated) would otherwise reach the boundary, and React would drop the server's markup and
  * draw the box again from nothing (a field the shopper had already focused among it).
  */
-export const LazyShopSearch = memo(function LazyShopSearch() {
-  return (
-    <Suspense fallback={null}>
-      <ShopSearch />
-    </Suspense>
-  );
-});
+export const LazyShopSearch = lazyIsland(() => import('./ShopSearch').then((module) => module.ShopSearch));
