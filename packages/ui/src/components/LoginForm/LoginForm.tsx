@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type FormAs, FormFrame, type FormNotice, type FormState } from '../FormFrame/FormFrame';
+import { FormPanel } from '../FormFrame/formLayout';
 import type { ValidationLabels } from '../FormFrame/useInlineValidation';
 import { Link } from '../Link/Link';
 import { TextField } from '../TextField/TextField';
@@ -56,10 +57,8 @@ export function LoginForm({
   formAs,
 }: LoginFormProps) {
   const id = useId();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>{labels.title}</Heading>
+    <FormPanel headingId={`${id}-title`} heading={labels.title} level={headingLevel}>
       <FormFrame
         action={action}
         labelledBy={`${id}-title`}
@@ -96,6 +95,6 @@ export function LoginForm({
       <p>
         {labels.noAccount} <Link href={registerHref}>{labels.register}</Link>
       </p>
-    </section>
+    </FormPanel>
   );
 }

@@ -43,3 +43,14 @@ export const Cards: Story = {
 export const WithError: Story = {
   args: { defaultValue: undefined, required: true, error: 'Please choose a shipping method.' },
 };
+
+/** A form's step (the registration's account type): the legend is set as a section title, not as a field label. */
+export const SectionLegend: Story = {
+  args: { appearance: 'cards', legendStyle: 'section', legend: '2. Delivery' },
+  play: async ({ canvasElement }) => {
+    const legend = canvasElement.querySelector('legend');
+    await expect(legend).not.toBeNull();
+    // The display face of a section title (tokens.css), not the body face of a field label.
+    await expect(getComputedStyle(legend as Element).fontFamily).toMatch(/Iowan Old Style/);
+  },
+};

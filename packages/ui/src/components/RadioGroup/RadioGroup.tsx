@@ -24,6 +24,8 @@ export interface RadioGroupProps {
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
+  /** `section` sets the legend as a form section's title (a step of a form), `field` as a field's label. */
+  legendStyle?: 'field' | 'section';
   /** `cards` draws each option as a bordered tile (shipping and payment methods). */
   appearance?: 'list' | 'cards';
   className?: string;
@@ -41,6 +43,7 @@ export function RadioGroup({
   error,
   required,
   appearance = 'list',
+  legendStyle = 'field',
   className,
 }: RadioGroupProps) {
   const id = useId();
@@ -52,7 +55,9 @@ export function RadioGroup({
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={cx(styles.legend, legendStyle === 'section' && styles.sectionLegend)}>
+        {legend}
+      </legend>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
@@ -33,7 +34,19 @@ const anna = {
   },
 };
 
-export const Empty: Story = {};
+/** The company fields appear with the business account type, and the company is then required. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /Company/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Business customer' }));
+    const company = await canvas.findByRole('textbox', { name: /Company/ });
+    await expect(company).toBeVisible();
+    await expect(company).toBeRequired();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Private customer' }));
+    await expect(canvas.queryByRole('textbox', { name: /Company/ })).toBeNull();
+  },
+};
 export const Business: Story = {
   args: { values: { ...anna, accountType: 'business', company: 'Rosen GmbH' } },
 };

@@ -8,11 +8,12 @@ import {
 import type { AddressField, AddressValues } from '../AddressForm/addressRules';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { type FormAs, FormFrame, type FormNotice, type FormState } from '../FormFrame/FormFrame';
-import { FormRow, FormSection } from '../FormFrame/formLayout';
+import { FormPanel, FormRow, FormSection } from '../FormFrame/formLayout';
 import type { ValidationLabels } from '../FormFrame/useInlineValidation';
 import { Link } from '../Link/Link';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
+import styles from './RegisterForm.module.css';
 
 export type AccountType = 'private' | 'business';
 
@@ -98,13 +99,13 @@ export function RegisterForm({
   formAs,
 }: RegisterFormProps) {
   const id = useId();
-  // Without JavaScript the company field is always there (marked for business customers); with it, it follows
-  // the account type.
+  // The company fields follow the chosen account type in CSS, so they do so without JavaScript too (where a
+  // browser lacks :has(), they stay, under a note that they are for business customers). The state only makes
+  // the company required once the shopper has chosen a business account.
   const [accountType, setAccountType] = useState<AccountType | undefined>(values.accountType);
   const business = accountType === 'business';
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{labels.title}</h1>
+    <FormPanel headingId={`${id}-title`} heading={labels.title}>
       <FormFrame
         action={action}
         labelledBy={`${id}-title`}
@@ -134,13 +135,14 @@ export function RegisterForm({
                 defaultValue={values.accountType ?? 'private'}
                 onChange={(value) => setAccountType(value === 'business' ? 'business' : 'private')}
                 appearance="cards"
+                legendStyle="section"
               />
               <FormSection legend={labels.stepPersonal}>
-                {accountType === undefined || business ? (
+                <div className={styles.business}>
+                  <p className={styles.businessHint}>{labels.companyHint}</p>
                   <FormRow>
                     <TextField
                       label={labels.company}
-                      hint={business ? undefined : labels.companyHint}
                       name="company"
                       autoComplete="organization"
                       required={business}
@@ -154,7 +156,7 @@ export function RegisterForm({
                       error={error('vatId')}
                     />
                   </FormRow>
-                ) : null}
+                </div>
                 <TextField
                   label={labels.email}
                   name="email"
@@ -198,6 +200,6 @@ export function RegisterForm({
       <p>
         {labels.haveAccount} <Link href={loginHref}>{labels.login}</Link>
       </p>
-    </section>
+    </FormPanel>
   );
 }
