@@ -190,6 +190,34 @@ describe('account: the customer manages the account', () => {
     await page.context().close();
   });
 
+  it('shows the payment method the customer has, and keeps the one chosen on the payment page', async () => {
+    const email = uniqueEmail('payment');
+    const { page, errors } = await openPage(shop, 1280);
+    await registerCustomer(shop, page, 'en-gb', email);
+    const overviewPayment = () =>
+      page
+        .locator('section', { has: page.getByRole('heading', { name: 'Default payment method' }) })
+        .locator('p');
+    // Registration keeps the context's payment method (Shopware 6.7: the customer's lastPaymentMethodId).
+    await page.goto(`${shop.storefront.url}/en-gb/account`);
+    expect(await overviewPayment().textContent()).toBe('Invoice');
+    await page.goto(`${shop.storefront.url}/en-gb/account/payment`);
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: /^Invoice/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /^Prepayment/ }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.locator('main [role="status"]').textContent(), slow)
+      .toContain('has been saved');
+    await page.reload();
+    expect(await page.getByRole('radio', { name: /^Prepayment/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Invoice/ }).isChecked()).toBe(false);
+    await page.goto(`${shop.storefront.url}/en-gb/account`);
+    expect(await overviewPayment().textContent()).toBe('Prepayment');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('changes the password: the other session of the customer ends', async () => {
     const email = uniqueEmail('password');
     const first = await openPage(shop, 1280);

@@ -8,6 +8,7 @@ export type { Criteria } from './criteria.js';
 // Spec 5: applied to every cross-selling answer. Which cross-selling a page shows, and the size sort of option
 // values, are the shop's catalogue rules: `@beautyshop/catalogue`.
 export { dropUnavailableProducts } from './crossSellingAvailability.js';
+export { customerPaymentMethodId } from './customerPaymentMethod.js';
 export { StoreApiAbortError } from './errors/StoreApiAbortError.js';
 export { StoreApiConfigError } from './errors/StoreApiConfigError.js';
 // Errors (spec 8)

@@ -17,7 +17,10 @@ export const customerSchema = z.object({
   guest: z.boolean().optional(),
   defaultBillingAddressId: z.string(),
   defaultShippingAddressId: z.string(),
+  /** Shopware 6.6 and earlier; 6.7 keeps the customer's payment method as `lastPaymentMethodId` instead. */
   defaultPaymentMethodId: z.string().optional(),
+  /** Shopware 6.7: the payment method the customer chose last (in checkout or on the account's payment page). */
+  lastPaymentMethodId: z.string().nullish(),
   defaultBillingAddress: customerAddressSchema.optional(),
   defaultShippingAddress: customerAddressSchema.optional(),
   activeBillingAddress: customerAddressSchema,

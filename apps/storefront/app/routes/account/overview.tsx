@@ -1,3 +1,4 @@
+import { customerPaymentMethodId } from '@beautyshop/store-api-client';
 import { AddressCard, Link, PaybackForm } from '@beautyshop/ui';
 import { data, Form, useNavigation } from 'react-router';
 import { addressLines } from '../../account/addressLines';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerNumber: customer.customerNumber,
       billing: addressLines(billing),
       shipping: addressLines(shipping),
-      paymentMethod: methods.find((method) => method.id === customer.defaultPaymentMethodId)?.name,
+      paymentMethod: methods.find((method) => method.id === customerPaymentMethodId(customer))?.name,
       payback: paybackStateOf(account),
     },
     { headers: privateHeaders(account) },

@@ -1,3 +1,4 @@
+import { customerPaymentMethodId } from '@beautyshop/store-api-client';
 import { PaymentMethodForm } from '@beautyshop/ui';
 import { data, Form, useNavigation } from 'react-router';
 import { actionFailureOf } from '../../account/actionFailure';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const methods = await account.storeApi.client.context.readPaymentMethods();
   return data(
     {
-      selectedId: customer.defaultPaymentMethodId,
+      selectedId: customerPaymentMethodId(customer),
       methods: methods.map((method) => ({
         id: method.id,
         name: method.name,
