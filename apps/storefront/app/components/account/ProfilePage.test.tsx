@@ -50,11 +50,7 @@ describe('the profile page (/account/profile)', () => {
       expect(within(screen).getByRole('heading', { level: 1 }).textContent).toBe(
         textIn(locale, 'account.profile.title'),
       );
-      const names = [
-        'account.profile.personal',
-        'account.profile.email',
-        'account.profile.password',
-      ] as const;
+      const names = ['account.profile.title', 'account.profile.email', 'account.profile.password'] as const;
       for (const name of names) {
         const form = formNamed(screen, textIn(locale, name));
         // Plain forms posting to this page's action: they work before JavaScript.
@@ -95,7 +91,7 @@ describe('the profile page (/account/profile)', () => {
       locale: 'en-gb',
       path: PATH,
     });
-    const personal = formNamed(screen, textIn('en-gb', 'account.profile.personal'));
+    const personal = formNamed(screen, textIn('en-gb', 'account.profile.title'));
     const firstName = within(personal).getByRole('textbox', { name: /First name/ });
     expect(firstName.getAttribute('value')).toBe('Erika');
     expect(
@@ -146,7 +142,7 @@ describe('the profile page (/account/profile)', () => {
       errors: { firstName: error },
     };
     const { screen } = await renderInShop(<ProfilePage view={view} outcome={outcome} />, { path: PATH });
-    const personal = formNamed(screen, textIn('de-de', 'account.profile.personal'));
+    const personal = formNamed(screen, textIn('de-de', 'account.profile.title'));
     expect(personal.textContent).toContain(textIn('de-de', 'account.validation.check'));
     const firstName = within(personal).getByRole('textbox', { name: /Vorname/ });
     expect(firstName.getAttribute('aria-invalid')).toBe('true');

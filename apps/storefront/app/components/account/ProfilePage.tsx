@@ -22,9 +22,9 @@ export function ProfilePage({ view, outcome }: ProfilePageProps) {
   const own = (intent: ProfileIntent) => (outcome?.intent === intent ? outcome : undefined);
   return (
     <>
-      <h1>{t('account.profile.title')}</h1>
+      {/* The page's heading names the personal data form too: a second heading of the same words said nothing. */}
+      <h1 id="profile-personal">{t('account.profile.title')}</h1>
       <section className={styles.section} aria-labelledby="profile-personal">
-        <h2 id="profile-personal">{t('account.profile.personal')}</h2>
         <ProfileForm
           key={JSON.stringify(view.profile)}
           labelledBy="profile-personal"
