@@ -91,9 +91,14 @@ describe('a product tile (listings and sliders)', () => {
     expect(fields).toEqual({ intent: 'add', productId: 'serum', returnTo: '/en-gb/Care/?order=price-asc' });
   });
 
-  it('offers no add-to-cart for a product with variants: the shopper picks one on its page', async () => {
+  it('offers no add-to-cart for a product with variants but its details: the shopper picks one on its page', async () => {
     const { screen } = await renderInShop(<ProductTileCard product={{ ...serum, hasVariants: true }} />);
     expect(within(screen).queryByRole('button', { name: textIn('de-de', 'cart.addToCart') })).toBeNull();
+    const details = within(screen).getByRole('link', {
+      name: textIn('de-de', 'product.tileDetailsOf', { name: serum.name }),
+    });
+    expect(details.getAttribute('href')).toBe(serum.href);
+    expect(details.textContent).toBe(textIn('de-de', 'product.tileDetails'));
   });
 
   it('puts the given actions in place of the add-to-cart form (the wishlist page)', async () => {

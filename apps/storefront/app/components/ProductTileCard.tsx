@@ -1,5 +1,5 @@
 import type { ProductTile } from '@beautyshop/catalogue';
-import { Badge, formatNumber, Price, ProductCard, RatingStars } from '@beautyshop/ui';
+import { Badge, formatNumber, Link, Price, ProductCard, RatingStars } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { useLocale, useTranslate } from '../locale/useLocale';
@@ -49,8 +49,22 @@ export function ProductTileCard({
       }
       priority={priority}
       wishlist={<WishlistToggle productId={product.id} name={product.name} />}
-      // A parent with variants is added from its product page, where the shopper picks the variant.
-      actions={actions ?? (product.hasVariants ? undefined : <AddToCartForm productId={product.id} />)}
+      // A parent with variants is added from its product page, where the shopper picks the variant: its card
+      // leads there where the others have their add-to-cart button (as Shopware's listing does).
+      actions={
+        actions ??
+        (product.hasVariants ? (
+          <Link
+            variant="button"
+            href={product.href}
+            aria-label={t('product.tileDetailsOf', { name: product.name })}
+          >
+            {t('product.tileDetails')}
+          </Link>
+        ) : (
+          <AddToCartForm productId={product.id} />
+        ))
+      }
       price={<ProductCardPrice product={product} />}
       rating={
         product.ratingAverage ? (

@@ -4,6 +4,8 @@ import { defineMessages } from './defineMessages';
 export const productMessages = defineMessages({
   de: {
     'product.addToCart': 'In den Warenkorb',
+    'product.tileDetails': 'Details',
+    'product.tileDetailsOf': 'Details zu {name}',
     'product.description': 'Beschreibung',
     'product.inStock': 'Auf Lager',
     'product.outOfStock': 'Ausverkauft',
@@ -52,6 +54,8 @@ export const productMessages = defineMessages({
   },
   en: {
     'product.addToCart': 'Add to basket',
+    'product.tileDetails': 'Details',
+    'product.tileDetailsOf': 'Details of {name}',
     'product.description': 'Description',
     'product.inStock': 'In stock',
     'product.outOfStock': 'Sold out',
@@ -100,6 +104,8 @@ export const productMessages = defineMessages({
   },
   fr: {
     'product.addToCart': 'Ajouter au panier',
+    'product.tileDetails': 'Détails',
+    'product.tileDetailsOf': 'Détails : {name}',
     'product.description': 'Description',
     'product.inStock': 'En stock',
     'product.outOfStock': 'Épuisé',

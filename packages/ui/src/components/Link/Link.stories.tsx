@@ -34,6 +34,15 @@ export const Standalone: Story = {
     ),
   },
 };
+/** Where the action is to go somewhere: a product card's "Details" for a product with variants. */
+export const Button: Story = {
+  args: { variant: 'button', href: '/serum/BS100375', children: 'Details' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Details' });
+    // A touch target like the Button it stands in for.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
 export const External: Story = {
   args: { external: true, href: 'https://example.com/', children: 'Ingredient glossary' },
   play: async ({ canvasElement }) => {

@@ -3,8 +3,11 @@ import styles from './Link.module.css';
 import { type LinkComponent, type LinkComponentProps, useLinkComponent } from './LinkProvider';
 
 export interface LinkProps extends LinkComponentProps {
-  /** `inline` underlines inside text, `subtle` for navigation lists, `standalone` for "show all" calls. */
-  variant?: 'inline' | 'subtle' | 'standalone';
+  /**
+   * `inline` underlines inside text, `subtle` for navigation lists, `standalone` for "show all" calls, `button`
+   * looks like a secondary Button where the action is to go somewhere (a product card's "Details").
+   */
+  variant?: 'inline' | 'subtle' | 'standalone' | 'button';
   /** Renders this component instead of the one from `LinkProvider` (or `<a>`). */
   as?: LinkComponent;
   /** Opens in a new tab with `rel="noopener noreferrer"`; never goes through the router. */
