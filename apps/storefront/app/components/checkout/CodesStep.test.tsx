@@ -34,6 +34,8 @@ describe('spec 2.4 promotion code, gift card and payback in the checkout', () =>
         const field = within(form).getByRole('textbox', { name: new RegExp(label) });
         expect(field.getAttribute('name')).toBe(name);
         expect(field.hasAttribute('required')).toBe(true);
+        // Required to redeem, not to order: the label carries no required mark the shopper would read as such.
+        expect(form.querySelector(`label[for="${field.id}"]`)?.textContent).toBe(label);
         expect(within(form).getByRole('button')).toBeTruthy();
       }
     }

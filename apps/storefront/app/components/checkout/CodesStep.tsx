@@ -19,7 +19,8 @@ function CodeForm({
     <fetcher.Form method="post" className={styles.form}>
       <input type="hidden" name="intent" value={intent} />
       <div className={styles.inline}>
-        <TextField label={label} name="code" autoComplete="off" required />
+        {/* Required to redeem, not to order: no required mark (as the cart's code fields). */}
+        <TextField label={label} name="code" autoComplete="off" required requiredMark="" />
         <Button type="submit" variant="secondary" loading={busy}>
           {submit}
         </Button>
@@ -84,6 +85,7 @@ export function CodesStep({ codes }: { codes: CheckoutView['codes'] }) {
             inputMode="numeric"
             autoComplete="off"
             required
+            requiredMark=""
           />
           <Button type="submit" variant="secondary" loading={payback.busy}>
             {t('checkout.payback.submit')}

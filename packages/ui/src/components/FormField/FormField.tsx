@@ -17,7 +17,7 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Validation message; marks the control `aria-invalid` and is linked with `aria-describedby`. */
   error?: ReactNode;
-  /** Marks the control required; `requiredMark` is shown after the label (e.g. '*'). */
+  /** Marks the control required; `requiredMark` is shown after the label (e.g. '*'; '' shows none). */
   required?: boolean;
   requiredMark?: string;
   /** Use a given id instead of a generated one. */
@@ -47,7 +47,7 @@ export function FormField({
     <div className={cx(styles.field, className)}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
-        {required ? (
+        {required && requiredMark !== '' ? (
           <span className={styles.required} aria-hidden="true">
             {' '}
             {requiredMark}

@@ -19,7 +19,20 @@ export const Default: Story = {
   },
 };
 export const WithHint: Story = { args: { hint: 'We send your order confirmation here.' } };
-export const Required: Story = { args: { required: true } };
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('label')?.textContent).toBe('Email address *');
+  },
+};
+/** A code beside its redeem button: required to redeem, yet the shopper may leave it empty, so no mark. */
+export const RequiredUnmarked: Story = {
+  args: { required: true, requiredMark: '', label: 'Promotion code', type: 'text', autoComplete: 'off' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('label')?.textContent).toBe('Promotion code');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Promotion code' })).toBeRequired();
+  },
+};
 export const WithError: Story = {
   args: { defaultValue: 'ada@', error: 'Please enter a valid email address.' },
   play: async ({ canvasElement }) => {
