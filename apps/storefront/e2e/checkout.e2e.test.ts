@@ -127,6 +127,9 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     await placeOrder(first.page);
     await first.page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
     const firstOrderUrl = first.page.url();
+    // The confirmation lists the ordered product with its image, as the cart and the checkout did.
+    await first.page.getByRole('heading', { level: 1, name: /Vielen Dank/ }).waitFor();
+    expect(await first.page.locator('main img[src*="/media/product/"]').count()).toBeGreaterThan(0);
 
     const second = await openPage(shop, 1280, [firstOrderUrl]);
     await shopperWithCart(shop, second.page.context(), 'DE');

@@ -30,7 +30,7 @@ async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Or
   const { orders } = await storeApi.client.orders.readOrders({
     filter: [{ type: 'equals', field: 'id', value: orderId }],
     associations: {
-      lineItems: { associations: { downloads: { associations: { media: {} } } } },
+      lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
       deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: {} } },
       transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
       addresses: {},
@@ -82,6 +82,7 @@ export async function loadOrderConfirmation(
       label: item.label,
       quantity: item.quantity,
       totalPrice: item.totalPrice ?? 0,
+      image: item.cover ? { url: item.cover.url, alt: item.cover.alt ?? '' } : undefined,
     })),
     totals: {
       subtotal: order.price.positionPrice,

@@ -40,6 +40,8 @@ export const orderLineItemSchema = z.object({
     .pick({ productNumber: true, options: true, code: true })
     .nullable()
     .optional(),
+  /** The product's image at the time of the order (the `cover` association). */
+  cover: mediaSchema.nullable().optional(),
   downloads: z
     .array(
       z.object({
