@@ -12,6 +12,7 @@ import { appRoot, childStarter, median, startBenchSandbox, storeApi } from './be
 import { type LoadSummary, runLoad } from './load.ts';
 import { nginxConfigFor } from './nginxConfig.ts';
 import { type CpuPart, type CpuShare, cpuLine, watchCpu } from './processCpu.ts';
+import { type CpuWindow, meanShares, pairedRatios } from './turns.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
@@ -30,22 +31,6 @@ const summaryOf = (runs: readonly LoadSummary[]): Measured => ({
   p95: median(runs.map((run) => run.p95)),
 });
 
-/** Each part's cores over several windows: the mean, weighted by the windows' lengths. */
-function meanShares(windows: readonly { shares: CpuShare[]; seconds: number }[]): CpuShare[] | undefined {
-  const seconds = windows.reduce((sum, window) => sum + window.seconds, 0);
-  const first = windows[0];
-  if (!first || seconds === 0) return undefined;
-  return first.shares.map((share, index) => ({
-    name: share.name,
-    cores:
-      Math.round(
-        (windows.reduce((sum, window) => sum + (window.shares[index]?.cores ?? 0) * window.seconds, 0) /
-          seconds) *
-          100,
-      ) / 100,
-  }));
-}
-
 /**
  * Both set-ups warmed up, then their rounds taken in turns (one, two, one, two, ...): this machine's speed drifts
  * within minutes, and measured one after the other the same build gave ratios from 1.37x to 1.79x in one hour.
@@ -56,7 +41,7 @@ async function measureInTurns(
 ): Promise<{ measured: Measured; throughputs: number[]; shares: CpuShare[] | undefined }[]> {
   for (const setup of setups) await runLoad(setup.url, CLIENTS, 64);
   const runs = setups.map(() => [] as LoadSummary[]);
-  const windows = setups.map(() => [] as { shares: CpuShare[]; seconds: number }[]);
+  const windows = setups.map(() => [] as CpuWindow[]);
   for (let round = 0; round < ROUNDS; round += 1)
     for (const [index, setup] of setups.entries()) {
       const stop = watchCpu(setup.parts);
@@ -152,9 +137,7 @@ async function main(): Promise<void> {
     const twoShares = twoSetup.shares;
     // Each round's two-process throughput over the one-process round just before it: the pair saw the same
     // machine. The ratio is their median.
-    const roundRatios = oneSetup.throughputs.map(
-      (throughput, round) => Math.round(((twoSetup.throughputs[round] ?? 0) / throughput) * 100) / 100,
-    );
+    const roundRatios = pairedRatios(oneSetup.throughputs, twoSetup.throughputs);
     const ratio = median(roundRatios);
     const ceiling = ceilingOf(oneShares, twoShares);
 
