@@ -1,4 +1,5 @@
 import { cx } from '../../internal/cx';
+import buttonStyles from '../Button/Button.module.css';
 import styles from './Link.module.css';
 import { type LinkComponent, type LinkComponentProps, useLinkComponent } from './LinkProvider';
 
@@ -19,5 +20,10 @@ export function Link({ variant = 'inline', as, external = false, className, ...r
   const provided = useLinkComponent();
   const Component: LinkComponent = external ? 'a' : (as ?? provided);
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  return <Component className={cx(styles.link, styles[variant], className)} {...externalProps} {...rest} />;
+  // The button variant wears Button's own classes (secondary, medium), so the two cannot drift apart.
+  const look =
+    variant === 'button'
+      ? cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.md)
+      : cx(styles.link, styles[variant]);
+  return <Component className={cx(look, className)} {...externalProps} {...rest} />;
 }
