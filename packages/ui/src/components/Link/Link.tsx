@@ -1,5 +1,4 @@
 import { cx } from '../../internal/cx';
-import buttonStyles from '../Button/Button.module.css';
 import styles from './Link.module.css';
 import { type LinkComponent, type LinkComponentProps, useLinkComponent } from './LinkProvider';
 
@@ -20,10 +19,5 @@ export function Link({ variant = 'inline', as, external = false, className, ...r
   const provided = useLinkComponent();
   const Component: LinkComponent = external ? 'a' : (as ?? provided);
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  // The button variant wears Button's own classes (secondary, medium), so the two cannot drift apart.
-  const look =
-    variant === 'button'
-      ? cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.md)
-      : cx(styles.link, styles[variant]);
-  return <Component className={cx(look, className)} {...externalProps} {...rest} />;
+  return <Component className={cx(styles.link, styles[variant], className)} {...externalProps} {...rest} />;
 }
