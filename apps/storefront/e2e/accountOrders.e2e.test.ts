@@ -97,6 +97,10 @@ describe('account: the customer’s orders', () => {
       await page.waitForURL(new RegExp(`/de-de/account/order/${older.id}$`));
       await expect.poll(() => heading(page), slow).toBe(`Bestellung ${older.orderNumber}`);
       expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0);
+      // Each product line shows the product's image, as the cart and the order confirmation do.
+      expect(await page.locator('main table tbody th img[src*="/media/product/"]').count()).toBeGreaterThan(
+        0,
+      );
       expect(await page.locator('main').textContent()).toContain('Rechnungsadresse');
       expect(await axeViolations(page)).toEqual([]);
       await saveScreenshot(page, 'account-order-detail-1280', { fullPage: true });

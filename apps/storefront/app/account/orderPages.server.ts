@@ -21,7 +21,7 @@ export const ORDERS_PER_PAGE = 10;
 
 /** What the details page shows of an order: its transactions' states, lines with downloads, addresses, methods. */
 const DETAIL_ASSOCIATIONS: Criteria['associations'] = {
-  lineItems: { associations: { downloads: { associations: { media: {} } } } },
+  lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: {} } },
   transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
   addresses: {},

@@ -68,6 +68,7 @@ function placedOrder(overrides: Partial<Order> = {}): Order {
         unitPrice: 24.95,
         totalPrice: 49.9,
         type: 'product',
+        cover: { id: 'media-1', url: 'https://cdn.example/rosenoel.webp', alt: 'Rosenöl Serum, 30 ml' },
         downloads: [],
       },
       {
@@ -115,7 +116,7 @@ describe('an order in the order list', () => {
 describe('an order’s details', () => {
   const view = orderDetailOf(placedOrder(), 'EUR');
 
-  it('lists every line with quantity, unit and line price; only goods are returnable', () => {
+  it('lists every line with its image, quantity, unit and line price; only goods are returnable', () => {
     expect(view.lines).toEqual([
       {
         id: 'line-1',
@@ -124,6 +125,7 @@ describe('an order’s details', () => {
         unitPrice: 24.95,
         totalPrice: 49.9,
         returnable: true,
+        image: { url: 'https://cdn.example/rosenoel.webp', alt: 'Rosenöl Serum, 30 ml' },
       },
       { id: 'line-2', label: 'Hautpflege-Guide', quantity: 1, unitPrice: 9, totalPrice: 9, returnable: true },
       { id: 'line-3', label: 'WELCOME15', quantity: 1, unitPrice: -5, totalPrice: -5, returnable: false },

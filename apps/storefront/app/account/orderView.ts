@@ -72,6 +72,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       unitPrice: item.unitPrice ?? (item.totalPrice ?? 0) / Math.max(item.quantity, 1),
       totalPrice: item.totalPrice ?? 0,
       returnable: isReturnableLine(item.type),
+      image: item.cover ? { url: item.cover.url, alt: item.cover.alt ?? '' } : undefined,
     })),
     totals: {
       subtotal: order.price.positionPrice,

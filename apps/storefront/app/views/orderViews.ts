@@ -39,6 +39,8 @@ export interface OrderLineView {
   totalPrice: number;
   /** Goods lines can be returned; promotions and shipping discounts cannot. */
   returnable: boolean;
+  /** The product's image when it was ordered; none for promotions and the like. */
+  image?: { url: string; alt: string } | undefined;
 }
 
 export interface OrderDocumentView {

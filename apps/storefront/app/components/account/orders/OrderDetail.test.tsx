@@ -42,6 +42,25 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     expect(screen.textContent).toMatch(/Gesamtsumme49,85\s€/);
   });
 
+  it("shows each product line's image beside its name, and none for a line without one", async () => {
+    const [product, discount] = ORDER_DETAIL.lines;
+    if (!product || !discount) throw new Error('fixture: two lines');
+    const { screen } = await render({
+      ...ORDER_DETAIL,
+      lines: [
+        { ...product, image: { url: 'https://cdn.example/hydra.webp', alt: 'Hydra, 50 ml' } },
+        discount,
+      ],
+    });
+    const [productRow, discountRow] = within(within(screen).getByRole('table')).getAllByRole('row').slice(1);
+    const image = productRow?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://cdn.example/hydra.webp');
+    // The name beside it says what the image shows.
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(within(productRow as HTMLElement).getByRole('rowheader').textContent).toBe(product.label);
+    expect(discountRow?.querySelector('img')).toBeNull();
+  });
+
   it('shows billing and shipping address, shipping and payment method, and the invoice as a download', async () => {
     const { screen } = await render(ORDER_DETAIL);
     const addresses = [...screen.querySelectorAll('address')].map((address) => address.textContent);

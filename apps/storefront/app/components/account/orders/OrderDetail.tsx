@@ -136,7 +136,22 @@ export function OrderDetail({
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.id}>
-                <th scope="row">{line.label}</th>
+                <th scope="row">
+                  <span className={styles.item}>
+                    {/* The name beside it says what it shows: the image is decoration (alt=""). */}
+                    {line.image ? (
+                      <img
+                        className={styles.thumb}
+                        src={line.image.url}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                      />
+                    ) : null}
+                    {line.label}
+                  </span>
+                </th>
                 <td data-label={t('account.order.quantity')}>{line.quantity}</td>
                 <td data-label={t('account.order.unitPrice')}>{money(line.unitPrice)}</td>
                 <td data-label={t('account.order.lineTotal')}>{money(line.totalPrice)}</td>
