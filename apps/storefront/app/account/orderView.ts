@@ -1,4 +1,5 @@
 import type { Order } from '@beautyshop/store-api-client';
+import { lineImageOf } from '../views/lineImage';
 import type { OrderDetailView, OrderListItemView, OrderStateView } from '../views/orderViews';
 import {
   canCancelOrder,
@@ -72,7 +73,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       unitPrice: item.unitPrice ?? (item.totalPrice ?? 0) / Math.max(item.quantity, 1),
       totalPrice: item.totalPrice ?? 0,
       returnable: isReturnableLine(item.type),
-      image: item.cover ? { url: item.cover.url, alt: item.cover.alt ?? '' } : undefined,
+      image: lineImageOf(item.cover),
     })),
     totals: {
       subtotal: order.price.positionPrice,

@@ -12,6 +12,7 @@ import { productsOfLines } from '../loyalty/paybackBasket';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
+import { lineImageOf } from '../views/lineImage';
 import { cartKeyOf } from './cartKey';
 import type { CheckoutView, RedeemedCode, SavedAddress } from './checkoutView';
 
@@ -58,7 +59,7 @@ function summaryItemOf(item: LineItem): SummaryItem {
     label: item.label ?? item.referencedId ?? item.id,
     quantity: item.quantity ?? 1,
     totalPrice: item.price?.totalPrice ?? 0,
-    image: item.cover ? { url: item.cover.url, alt: item.cover.alt ?? '' } : undefined,
+    image: lineImageOf(item.cover),
     detail: code,
   };
 }

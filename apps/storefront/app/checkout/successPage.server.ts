@@ -1,6 +1,7 @@
 import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
+import { lineImageOf } from '../views/lineImage';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
 
@@ -82,7 +83,7 @@ export async function loadOrderConfirmation(
       label: item.label,
       quantity: item.quantity,
       totalPrice: item.totalPrice ?? 0,
-      image: item.cover ? { url: item.cover.url, alt: item.cover.alt ?? '' } : undefined,
+      image: lineImageOf(item.cover),
     })),
     totals: {
       subtotal: order.price.positionPrice,

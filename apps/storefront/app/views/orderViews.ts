@@ -1,3 +1,4 @@
+import type { LineImage } from './lineImage';
 /**
  * Views of the customer's orders (issue 16) as the account's order pages take them. Declared here, not inferred
  * from a loader, so that a mapping that stops matching fails the typecheck where it is built.
@@ -40,7 +41,7 @@ export interface OrderLineView {
   /** Goods lines can be returned; promotions and shipping discounts cannot. */
   returnable: boolean;
   /** The product's image when it was ordered; none for promotions and the like. */
-  image?: { url: string; alt: string } | undefined;
+  image?: LineImage | undefined;
 }
 
 export interface OrderDocumentView {
