@@ -101,9 +101,9 @@ export function RegisterForm({
   const id = useId();
   // The company fields follow the chosen account type in CSS, so they do so without JavaScript too (where a
   // browser lacks :has(), they stay, under a note that they are for business customers). The state only makes
-  // the company required once the shopper has chosen a business account.
-  const [accountType, setAccountType] = useState<AccountType | undefined>(values.accountType);
-  const business = accountType === 'business';
+  // the company required while a business account is chosen.
+  const initialType = values.accountType ?? 'private';
+  const [business, setBusiness] = useState(initialType === 'business');
   return (
     <FormPanel headingId={`${id}-title`} heading={labels.title}>
       <FormFrame
@@ -132,8 +132,8 @@ export function RegisterForm({
                   { value: 'private', label: labels.accountTypePrivate },
                   { value: 'business', label: labels.accountTypeBusiness },
                 ]}
-                defaultValue={values.accountType ?? 'private'}
-                onChange={(value) => setAccountType(value === 'business' ? 'business' : 'private')}
+                defaultValue={initialType}
+                onChange={(value) => setBusiness(value === 'business')}
                 appearance="cards"
                 legendStyle="section"
               />
