@@ -230,13 +230,14 @@ describe('price indication (issue 19, spec 2.4 price history)', () => {
     for (const price of regular) expect(price.regulationPrice).toBeNull();
   });
 
-  it('names the shipping information page in the plugin configuration', async () => {
+  it('names the shipping information, privacy and terms pages of the footer in the plugin configuration', async () => {
     const footer = await post<Json[]>('/navigation/footer-navigation/footer-navigation', { depth: 2 });
-    const shipping = footer
-      .flatMap((group) => group.children as Json[])
-      .find((entry) => entry.name === 'Versand & Lieferung');
+    const entries = footer.flatMap((group) => group.children as Json[]);
+    const idOf = (name: string) => entries.find((entry) => entry.name === name)?.id;
     const config = (await (await sandbox.call('/config')).json()) as Json;
-    expect(config.shippingInfoCategoryId).toBe(shipping?.id);
+    expect(config.shippingInfoCategoryId).toBe(idOf('Versand & Lieferung'));
+    expect(config.privacyCategoryId).toBe(idOf('Datenschutz'));
+    expect(config.termsCategoryId).toBe(idOf('AGB'));
   });
 
   it("names the size and the colour property group in the plugin configuration (spec 3's size/colour setting)", async () => {

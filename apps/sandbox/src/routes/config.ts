@@ -55,6 +55,10 @@ export function pluginConfiguration(locale: string): Record<string, unknown> {
     error404PageCtfId: 'error404page',
     // Shopware's core.basicInformation.shippingPaymentInfoPage: the page the 'plus shipping' notice links to.
     shippingInfoCategoryId: categoryIdFor('footer-shipping'),
+    // Shopware's core.basicInformation.privacyPage and tosPage: the pages a shopper accepts or is pointed to where
+    // the shop asks for data (registration, contact, newsletter) or for the terms (the order).
+    privacyCategoryId: categoryIdFor('footer-privacy'),
+    termsCategoryId: categoryIdFor('footer-terms'),
     frequentlySearchedTerms: FREQUENTLY_SEARCHED_TERMS,
     monitoringActive: false,
     monitoringIgnoreConsent: false,
