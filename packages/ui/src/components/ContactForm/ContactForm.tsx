@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   type FieldErrors,
   type FormAs,
@@ -41,6 +42,8 @@ export interface ContactFormProps {
   formAs?: FormAs;
   /** Longest message the shop accepts. */
   commentMaxLength?: number;
+  /** What the shop does with the data, above the button (the shop links its privacy page in it). */
+  privacyNotice?: ReactNode;
 }
 
 const ENGLISH: ContactFormLabels = {
@@ -61,6 +64,7 @@ export function ContactForm({
   errors = {},
   labels = ENGLISH,
   commentMaxLength,
+  privacyNotice,
   ...frame
 }: ContactFormProps) {
   return (
@@ -119,6 +123,7 @@ export function ContactForm({
             defaultValue={values.comment}
             error={errors.comment ?? inline.comment}
           />
+          {privacyNotice ? <p className={styles.privacy}>{privacyNotice}</p> : null}
         </>
       )}
     </FormFrame>

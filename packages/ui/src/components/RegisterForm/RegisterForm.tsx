@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   AddressForm,
   type AddressFormCountry,
@@ -40,7 +40,8 @@ export interface RegisterFormLabels {
   companyHint: string;
   vatId: string;
   stepAddress: string;
-  dataProtection: string;
+  /** The consent checkbox's label; the shop links its privacy page in it. */
+  dataProtection: ReactNode;
   submit: string;
   haveAccount: string;
   login: string;
