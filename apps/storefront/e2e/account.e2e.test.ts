@@ -302,6 +302,25 @@ describe('account: the customer manages the account', () => {
     await page.context().close();
   });
 
+  it("checks the footer's address on leaving the field in the page's language, once the page has loaded", async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de/wishlist`);
+    await waitForHydration(page);
+    const section = page.locator('section[aria-labelledby="footer-newsletter"]');
+    const field = section.getByRole('textbox');
+    // The form hydrates from a chunk of its own (an island); until then the browser's own check stands in.
+    await expect
+      .poll(async () => {
+        await field.fill('anna@');
+        await field.blur();
+        return section.textContent();
+      }, slow)
+      .toContain('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('imitates a customer with a staff token: a banner shows on every page, and ending it logs out', async () => {
     const email = uniqueEmail('imitated');
     const owner = await openPage(shop, 1280);
