@@ -76,16 +76,13 @@ export function CartPageContent({
               <CartLines lines={lines} />
             </section>
             <aside aria-label={t('cart.summary')} className={styles.aside}>
-              <form method="post" action={action} onSubmit={onSubmit}>
-                <input type="hidden" name="intent" value="promotionCode" />
-                <input type="hidden" name="returnTo" value={location.pathname} />
-                <CodeField name="code" label={t('cart.promotionCode')} submitLabel={t('cart.redeem')} />
-              </form>
-              <form method="post" action={action} onSubmit={onSubmit}>
-                <input type="hidden" name="intent" value="giftCard" />
-                <input type="hidden" name="returnTo" value={location.pathname} />
-                <CodeField name="code" label={t('cart.giftCard')} submitLabel={t('cart.redeem')} />
-              </form>
+              {(['promotionCode', 'giftCard'] as const).map((intent) => (
+                <form key={intent} method="post" action={action} onSubmit={onSubmit}>
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="returnTo" value={location.pathname} />
+                  <CodeField name="code" label={t(`cart.${intent}`)} submitLabel={t('cart.redeem')} />
+                </form>
+              ))}
               <Form method="post" className={styles.estimate}>
                 <h2 className={styles.estimateTitle}>{t('cart.shippingEstimate')}</h2>
                 <Select
