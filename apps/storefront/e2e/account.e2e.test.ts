@@ -37,6 +37,14 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
       const { page, errors } = await openPage(shop, 1280);
       await page.goto(`${shop.storefront.url}/de-at/register`);
       await waitForHydration(page);
+      // The consent names the privacy policy and links it in a new tab, so the form keeps what was typed.
+      const privacy = page.locator('main form').getByRole('link', { name: /^Datenschutzerklärung/ });
+      expect(await privacy.getAttribute('target')).toBe('_blank');
+      const policy = await page
+        .context()
+        .request.get(`${shop.storefront.url}${await privacy.getAttribute('href')}`);
+      expect(policy.status()).toBe(200);
+      expect(await policy.text()).toContain('Datenschutz');
       await fillRegistration(page, email);
       await expect
         .poll(() => page.locator('main [role="status"]').textContent(), slow)

@@ -95,6 +95,20 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     await continueAsGuest(page, guest);
     await choosePayment(page, /Rechnung/, false);
     const form = page.locator('form', { has: page.locator('input[name="intent"][value="place-order"]') });
+    // The terms the order accepts are a link away, in a new tab so that the checkout stays, as is every page of
+    // the checkout's footer (shipping, returns, contact, imprint, privacy, terms); each of them answers.
+    const termsLink = form.getByRole('link', { name: /^AGB/ });
+    expect(await termsLink.getAttribute('target')).toBe('_blank');
+    const footer = page.locator('footer', { hasText: '© Beautyshop' });
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('target')]));
+    expect(hrefs.length).toBeGreaterThanOrEqual(5);
+    expect(hrefs.map(([href]) => href)).toContain(await termsLink.getAttribute('href'));
+    for (const [href, target] of hrefs) {
+      expect(target).toBe('_blank');
+      expect((await context.request.get(`${shop.storefront.url}${href}`)).status()).toBe(200);
+    }
     await form.locator('input[name="terms"]').check();
     // Two clicks without JavaScript send the form twice; the second must not order again.
     await form.locator('button[type="submit"]').dblclick();

@@ -49,6 +49,18 @@ describe('spec 2.4 the shop footer', () => {
     }
   });
 
+  it('says under the sign-up that it can be ended any time and where the privacy policy explains the data', async () => {
+    for (const locale of ['de-de', 'fr-fr'] as const) {
+      const { screen } = await renderInShop(<ShopFooter navigation={groups} hideNavigation={false} />, {
+        locale,
+      });
+      const section = within(screen)
+        .getByRole('form', { name: textIn(locale, 'newsletter.footerTitle') })
+        .closest('section') as HTMLElement;
+      expect(within(section).getByText(textIn(locale, 'newsletter.privacyNotice'))).toBeTruthy();
+    }
+  });
+
   it('switches the language to the same page in every locale, the current one marked', async () => {
     const { screen } = await renderInShop(<ShopFooter navigation={groups} hideNavigation={false} />, {
       locale: 'en-gb',

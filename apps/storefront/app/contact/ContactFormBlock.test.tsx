@@ -2,6 +2,7 @@ import { type BlockProps, labelsFor, parseCmsEntry } from '@beautyshop/cms-rende
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { cmsEntry } from '../testing/cmsFixtures';
+import { legalTextIn } from '../testing/legalText';
 import { renderInShop, textIn } from '../testing/renderInShop';
 import { ContactFormBlock } from './ContactFormBlock';
 import type { ContactRefusal } from './contactForm.server';
@@ -28,6 +29,25 @@ function blockProps(fields: Record<string, unknown> = {}): BlockProps {
 }
 
 describe('spec 2.4 the contact form content block without JavaScript', () => {
+  it('says above the button what the shop does with the message, the privacy policy linked in a new tab', async () => {
+    const privacy = '/fr-fr/Entreprise/Confidentialite/';
+    // The shop frame's layout data names the legal pages; here the test page's data does.
+    const { screen } = await renderInShop(<ContactFormBlock {...blockProps()} />, {
+      locale: 'fr-fr',
+      path: '/contact',
+      pageData: { legalLinks: { privacy } },
+    });
+    const form = screen.querySelector('form') as HTMLElement;
+    const notice = within(form).getByText(/uniquement/);
+    expect(notice.textContent).toBe(legalTextIn('fr-fr', 'contact.privacyNotice', true));
+    const link = within(notice).getByRole('link');
+    expect(link.getAttribute('href')).toBe(privacy);
+    expect(link.getAttribute('target')).toBe('_blank');
+    const button = within(form).getByRole('button', { name: textIn('fr-fr', 'contact.submit') });
+    // 4: DOCUMENT_POSITION_FOLLOWING, the button comes after the notice.
+    expect(notice.compareDocumentPosition(button) & 4).toBe(4);
+  });
+
   it('is a plain POST to the page it sits on, its fields labelled in the page language', async () => {
     for (const locale of ['de-de', 'fr-fr'] as const) {
       const { screen } = await renderInShop(<ContactFormBlock {...blockProps()} />, {

@@ -41,7 +41,7 @@ export const accountMessages = defineMessages({
     'account.register.companyHint': 'Nur für Geschäftskunden.',
     'account.register.vatId': 'USt-IdNr. (optional)',
     'account.register.stepAddress': '3. Adresse',
-    'account.register.dataProtection': 'Ich habe die Datenschutzhinweise gelesen.',
+    'account.register.dataProtection': 'Ich habe die {privacy} gelesen.',
     'account.register.submit': 'Konto erstellen',
     'account.register.haveAccount': 'Du hast schon ein Konto?',
     'account.register.checkMail':
@@ -151,6 +151,8 @@ export const accountMessages = defineMessages({
     'newsletter.email': 'E-Mail-Adresse',
     'newsletter.subscribe': 'Anmelden',
     'newsletter.footerTitle': 'Newsletter abonnieren',
+    'newsletter.privacyNotice':
+      'Abmelden kannst du dich jederzeit über den Link in jeder Mail. Wie wir deine Daten nutzen, steht in unserer Datenschutzerklärung.',
     'newsletter.checkMail':
       'Fast geschafft: Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir geschickt haben.',
     'newsletter.subscribed': 'Du bist für den Newsletter angemeldet.',
@@ -218,7 +220,7 @@ export const accountMessages = defineMessages({
     'account.register.companyHint': 'Business customers only.',
     'account.register.vatId': 'VAT ID (optional)',
     'account.register.stepAddress': '3. Address',
-    'account.register.dataProtection': 'I have read the privacy notice.',
+    'account.register.dataProtection': 'I have read the {privacy}.',
     'account.register.submit': 'Create account',
     'account.register.haveAccount': 'Already have an account?',
     'account.register.checkMail':
@@ -325,6 +327,8 @@ export const accountMessages = defineMessages({
     'newsletter.email': 'Email address',
     'newsletter.subscribe': 'Subscribe',
     'newsletter.footerTitle': 'Subscribe to our newsletter',
+    'newsletter.privacyNotice':
+      'Unsubscribe at any time with the link in every email. How we use your data is set out in our privacy policy.',
     'newsletter.checkMail': 'Almost done: please confirm with the link in the email we have sent you.',
     'newsletter.subscribed': 'You are subscribed to the newsletter.',
     'newsletter.confirm.title': 'Confirm newsletter',
@@ -392,7 +396,7 @@ export const accountMessages = defineMessages({
     'account.register.companyHint': 'Professionnels uniquement.',
     'account.register.vatId': 'N° de TVA (facultatif)',
     'account.register.stepAddress': '3. Adresse',
-    'account.register.dataProtection': "J'ai lu la politique de confidentialité.",
+    'account.register.dataProtection': "J'ai lu la {privacy}.",
     'account.register.submit': 'Créer le compte',
     'account.register.haveAccount': 'Vous avez déjà un compte ?',
     'account.register.checkMail':
@@ -502,6 +506,8 @@ export const accountMessages = defineMessages({
     'newsletter.email': 'Adresse e-mail',
     'newsletter.subscribe': "S'abonner",
     'newsletter.footerTitle': "S'abonner à la newsletter",
+    'newsletter.privacyNotice':
+      'Désinscription possible à tout moment via le lien présent dans chaque e-mail. Notre politique de confidentialité explique comment nous utilisons vos données.',
     'newsletter.checkMail':
       "Presque fini : veuillez confirmer avec le lien de l'e-mail que nous vous avons envoyé.",
     'newsletter.subscribed': 'Vous êtes abonné à la newsletter.',

@@ -1,6 +1,9 @@
 import { defineMessages } from './defineMessages';
 
-/** The contact form and its confirmation (spec 2.4), and the tax and shipping notice beside prices. */
+/**
+ * The contact form and its confirmation (spec 2.4), the tax and shipping notice beside prices, and the names of
+ * the legal pages that forms link (components/legal/LegalText.tsx).
+ */
 export const serviceMessages = defineMessages({
   de: {
     'contact.firstName': 'Vorname',
@@ -26,6 +29,11 @@ export const serviceMessages = defineMessages({
     'price.lowest30Days': 'Niedrigster Preis der letzten 30 Tage: {price}',
     'price.lowest30DaysShort': '30-Tage-Tiefstpreis: {price}',
     'price.allPrices': 'Alle Preise {tax}',
+    'contact.privacyNotice':
+      'Wir nutzen deine Angaben nur, um deine Anfrage zu beantworten. Mehr dazu in unserer {privacy}.',
+    'legal.privacyLink': 'Datenschutzerklärung',
+    'legal.termsLink': 'AGB',
+    'legal.newTab': '(öffnet in neuem Tab)',
   },
   en: {
     'contact.firstName': 'First name',
@@ -49,6 +57,10 @@ export const serviceMessages = defineMessages({
     'price.lowest30Days': 'Lowest price in the last 30 days: {price}',
     'price.lowest30DaysShort': 'Lowest in 30 days: {price}',
     'price.allPrices': 'All prices {tax}',
+    'contact.privacyNotice': 'We use your details only to answer your enquiry. More in our {privacy}.',
+    'legal.privacyLink': 'privacy policy',
+    'legal.termsLink': 'terms and conditions',
+    'legal.newTab': '(opens in a new tab)',
   },
   fr: {
     'contact.firstName': 'Prénom',
@@ -74,5 +86,10 @@ export const serviceMessages = defineMessages({
     'price.lowest30Days': 'Prix le plus bas des 30 derniers jours : {price}',
     'price.lowest30DaysShort': 'Prix le plus bas sur 30 jours : {price}',
     'price.allPrices': 'Tous les prix {tax}',
+    'contact.privacyNotice':
+      'Nous utilisons vos données uniquement pour répondre à votre demande. Plus d’informations dans notre {privacy}.',
+    'legal.privacyLink': 'politique de confidentialité',
+    'legal.termsLink': 'CGV',
+    'legal.newTab': '(s’ouvre dans un nouvel onglet)',
   },
 });

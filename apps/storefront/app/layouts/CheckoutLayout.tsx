@@ -1,13 +1,30 @@
-import { Container } from '@beautyshop/ui';
-import { Link, Outlet } from 'react-router';
+import { Container, Link as UiLink } from '@beautyshop/ui';
+import { Link, Outlet, useLoaderData } from 'react-router';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import { loadCheckoutFrame } from '../server/checkoutFrame.server';
+import type { Route } from './+types/CheckoutLayout';
 import styles from './CheckoutLayout.module.css';
 
-/** Spec 2.2 checkout layout: a reduced header (logo only) so nothing distracts from paying. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckoutFrame(request, context);
+}
+
+/** The footer's pages are the same for the whole checkout; a change of locale loads a new document. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/**
+ * Spec 2.2 checkout layout: a reduced header (logo only) so nothing distracts from paying, and a footer of the
+ * shop's service and legal pages (the terms the order accepts, the privacy policy, the imprint), each in a new tab
+ * so that reading one does not leave the checkout.
+ */
 export default function CheckoutLayout() {
   const t = useTranslate();
   const { locale } = useLocale();
+  const frame = useLoaderData<typeof loader>();
+  const pages = frame?.footerPages ?? [];
   return (
     <>
       <header className={styles.header}>
@@ -18,6 +35,23 @@ export default function CheckoutLayout() {
         </Container>
       </header>
       <Outlet />
+      <footer className={styles.footer}>
+        <Container width="wide" className={styles.footerBar}>
+          {pages.length > 0 ? (
+            <ul className={styles.pages}>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <UiLink href={page.href} variant="subtle" target="_blank" rel="noopener">
+                    {page.label}
+                    <span className="visually-hidden"> {t('legal.newTab')}</span>
+                  </UiLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.copyright}>{t('footer.copyright')}</p>
+        </Container>
+      </footer>
     </>
   );
 }

@@ -20,8 +20,9 @@ export function ShopFrame({ children }: { children: React.ReactNode }) {
   const layout = useLoaderData<typeof loader>();
   const hideNavigation = root?.appMode ?? false;
   return (
-    // The shipping page is linked beside every price: the header's suggestions and the side cart's too.
-    <ShippingInfoContext.Provider value={layout?.shippingInfoHref}>
+    // The shipping page is linked beside every price: the header's suggestions and the side cart's too. (The forms
+    // that name the privacy or terms page read them from this layout's data: components/legal/LegalText.tsx.)
+    <ShippingInfoContext.Provider value={layout?.legalLinks.shippingInfo}>
       <ShopCartFrame
         cart={layout?.cartFrame.cart ?? null}
         wishlistOwner={layout?.cartFrame.wishlistOwner ?? 'guest'}

@@ -15,7 +15,7 @@ export function shopFrame(fields: Partial<ShopFrameData> = {}): ShopFrameData {
     footerNavigation: footerGroups(NAVIGATION),
     imitation: undefined,
     cartFrame: { cart: null, wishlistOwner: 'guest' },
-    shippingInfoHref: undefined,
+    legalLinks: {},
     ...fields,
   };
 }

@@ -2,7 +2,10 @@ import { useTranslate } from '../../locale/useLocale';
 import styles from './FooterNewsletter.module.css';
 import { LazyFooterNewsletterForm } from './LazyFooterNewsletterForm';
 
-/** The footer's newsletter sign-up: its heading and the form (an island). */
+/**
+ * The footer's newsletter sign-up: its heading, the form (an island), and what the shop does with the address.
+ * The notice is plain text, styled by the section's stylesheet: the footer links the privacy page right below.
+ */
 export function FooterNewsletter() {
   const t = useTranslate();
   return (
@@ -11,6 +14,7 @@ export function FooterNewsletter() {
         {t('newsletter.footerTitle')}
       </h2>
       <LazyFooterNewsletterForm labelledBy="footer-newsletter" />
+      <p>{t('newsletter.privacyNotice')}</p>
     </section>
   );
 }

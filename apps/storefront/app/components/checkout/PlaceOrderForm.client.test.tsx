@@ -2,6 +2,7 @@
 // Place order once the page app runs; its HTML without JavaScript is specified in PlaceOrderForm.test.tsx.
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { legalTextIn } from '../../testing/legalText';
 import { type BrowserRender, renderInBrowser } from '../../testing/renderInBrowser';
 import { textIn } from '../../testing/renderInShop';
 import { PlaceOrderForm } from './PlaceOrderForm';
@@ -27,7 +28,9 @@ describe('place order with JavaScript (issue 17: a double click never makes two 
       });
       const screen = within(mounted.container);
       (
-        screen.getByRole('checkbox', { name: textIn(locale, 'checkout.terms.label') }) as HTMLInputElement
+        screen.getByRole('checkbox', {
+          name: legalTextIn(locale, 'checkout.terms.label'),
+        }) as HTMLInputElement
       ).checked = true;
       const button = screen.getByRole('button', { name: textIn(locale, 'checkout.placeOrder') });
       expect(button.getAttribute('aria-busy')).toBeNull();

@@ -2,6 +2,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutActionResult } from '../../checkout/checkoutView';
 import type { MessageKey } from '../../i18n/messages';
+import { legalTextIn } from '../../testing/legalText';
 import { renderInShop, textIn } from '../../testing/renderInShop';
 import { PlaceOrderForm } from './PlaceOrderForm';
 
@@ -37,7 +38,9 @@ describe('place order (spec 2.4 terms, newsletter and check-and-place-order)', (
       locale: 'fr-fr',
       path: PATH,
     });
-    const terms = within(screen).getByRole('checkbox', { name: textIn('fr-fr', 'checkout.terms.label') });
+    const terms = within(screen).getByRole('checkbox', {
+      name: legalTextIn('fr-fr', 'checkout.terms.label'),
+    });
     expect(terms.getAttribute('name')).toBe('terms');
     expect(terms.hasAttribute('required')).toBe(true);
     expect(terms.hasAttribute('checked')).toBe(false);
@@ -61,7 +64,9 @@ describe('place order (spec 2.4 terms, newsletter and check-and-place-order)', (
   it('marks the terms box invalid with its message when the order was sent without them', async () => {
     const actionData: CheckoutActionResult = { intent: 'place-order', error: 'terms' };
     const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready />, { path: PATH, actionData });
-    const terms = within(screen).getByRole('checkbox', { name: textIn('de-de', 'checkout.terms.label') });
+    const terms = within(screen).getByRole('checkbox', {
+      name: legalTextIn('de-de', 'checkout.terms.label'),
+    });
     expect(terms.getAttribute('aria-invalid')).toBe('true');
     const described = screen.querySelector(`[id="${terms.getAttribute('aria-describedby')}"]`);
     expect(described?.textContent).toBe(textIn('de-de', 'checkout.terms.required'));
@@ -97,7 +102,7 @@ describe('place order (spec 2.4 terms, newsletter and check-and-place-order)', (
     expect(within(screen).queryByRole('alert')).toBeNull();
     expect(
       within(screen)
-        .getByRole('checkbox', { name: textIn('de-de', 'checkout.terms.label') })
+        .getByRole('checkbox', { name: legalTextIn('de-de', 'checkout.terms.label') })
         .hasAttribute('aria-invalid'),
     ).toBe(false);
   });

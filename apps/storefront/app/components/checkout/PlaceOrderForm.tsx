@@ -1,6 +1,7 @@
 import { Button, Checkbox } from '@beautyshop/ui';
 import { Form, useNavigation } from 'react-router';
 import { useTranslate } from '../../locale/useLocale';
+import { LegalText } from '../legal/LegalText';
 import styles from './Checkout.module.css';
 import { Message } from './Message';
 import { useCheckoutForm } from './useCheckoutForm';
@@ -37,7 +38,7 @@ export function PlaceOrderForm({ cartKey, ready }: PlaceOrderFormProps) {
       <input type="hidden" name="cartKey" value={cartKey} />
       <Checkbox
         name="terms"
-        label={t('checkout.terms.label')}
+        label={<LegalText message="checkout.terms.label" />}
         required
         error={result?.error === 'terms' ? t('checkout.terms.required') : undefined}
       />

@@ -8,6 +8,7 @@ import { accountHeaders } from '../../account/routeHeaders';
 import { AccountPage } from '../../components/account/AccountPage';
 import { registerLabels, validationLabels } from '../../components/account/accountLabels';
 import { addressFormLabels } from '../../components/checkout/checkoutLabels';
+import { LegalText } from '../../components/legal/LegalText';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { localePath } from '../../locale/fromPath';
 import { LOCALE_INFO } from '../../locale/locales';
@@ -89,7 +90,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         salutations={loaderData.salutations}
         countries={loaderData.countries}
         loginHref={localePath('/login', locale)}
-        labels={registerLabels(t)}
+        labels={{
+          ...registerLabels(t),
+          dataProtection: <LegalText message="account.register.dataProtection" />,
+        }}
         addressLabels={addressFormLabels(t)}
         validationLabels={validationLabels(t)}
         formAs={Form}
