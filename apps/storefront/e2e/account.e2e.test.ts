@@ -140,6 +140,9 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     await registerCustomer(shop, page, 'de-de', email);
     await forgetSession(page);
     await page.goto(`${shop.storefront.url}/de-de/account/recover`);
+    // A shopper who remembers the password after all has the way back.
+    const back = page.locator('main').getByRole('link', { name: 'Zurück zur Anmeldung' });
+    expect(await back.getAttribute('href')).toBe('/de-de/login');
     await page.locator('main input[name="email"]').fill(email);
     await page.locator(main).click();
     await expect

@@ -60,6 +60,7 @@ export const accountMessages = defineMessages({
     'account.recover.text':
       'Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
     'account.recover.submit': 'Link senden',
+    'account.recover.backToLogin': 'Zurück zur Anmeldung',
     'account.recover.sent':
       'Wenn zu dieser Adresse ein Konto besteht, haben wir dir einen Link zum Zurücksetzen geschickt. Er ist zwei Stunden gültig.',
     'account.reset.title': 'Neues Passwort festlegen',
@@ -238,6 +239,7 @@ export const accountMessages = defineMessages({
     'account.recover.title': 'Forgot your password',
     'account.recover.text': 'Enter your email address and we will send you a link to set a new password.',
     'account.recover.submit': 'Send link',
+    'account.recover.backToLogin': 'Back to login',
     'account.recover.sent':
       'If an account exists for this address, we have sent a link to reset the password. It is valid for two hours.',
     'account.reset.title': 'Set a new password',
@@ -415,6 +417,7 @@ export const accountMessages = defineMessages({
     'account.recover.text':
       'Saisissez votre adresse e-mail : nous vous enverrons un lien pour définir un nouveau mot de passe.',
     'account.recover.submit': 'Envoyer le lien',
+    'account.recover.backToLogin': 'Retour à la connexion',
     'account.recover.sent':
       'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation. Il est valable deux heures.',
     'account.reset.title': 'Définir un nouveau mot de passe',

@@ -1,4 +1,4 @@
-import { RecoverPasswordForm } from '@beautyshop/ui';
+import { Link, RecoverPasswordForm } from '@beautyshop/ui';
 import { data, Form, useNavigation } from 'react-router';
 import { actionFailureOf } from '../../account/actionFailure';
 import { textOf } from '../../account/formInput';
@@ -7,9 +7,10 @@ import { accountHeaders } from '../../account/routeHeaders';
 import { AccountPage } from '../../components/account/AccountPage';
 import { validationLabels } from '../../components/account/accountLabels';
 import { translateFor } from '../../i18n/pageCatalogue';
+import { localePath } from '../../locale/fromPath';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
-import { useTranslate } from '../../locale/useLocale';
+import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/recover';
@@ -54,6 +55,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function RecoverPage({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
+  const { locale } = useLocale();
   const navigation = useNavigation();
   return (
     <AccountPage title={<span id="recover-title">{t('account.recover.title')}</span>}>
@@ -68,6 +70,10 @@ export default function RecoverPage({ actionData }: Route.ComponentProps) {
         validationLabels={validationLabels(t)}
         formAs={Form}
       />
+      {/* A shopper who remembers the password after all goes back the way they came. */}
+      <p>
+        <Link href={localePath('/login', locale)}>{t('account.recover.backToLogin')}</Link>
+      </p>
     </AccountPage>
   );
 }
