@@ -68,6 +68,7 @@ export function CustomerStep({ view }: CustomerStepProps) {
           <AddressForm
             name="billingAddress"
             legend={t('checkout.address.billing')}
+            className={styles.guestAddress}
             countries={view.countries}
             salutations={view.salutations}
             values={guestResult?.billingAddress ?? { countryId: view.defaultCountryId }}
@@ -86,6 +87,7 @@ export function CustomerStep({ view }: CustomerStepProps) {
             <AddressForm
               name="shippingAddress"
               legend={t('checkout.address.shipping')}
+              className={styles.guestAddress}
               countries={view.countries}
               salutations={view.salutations}
               values={guestResult?.shippingAddress ?? { countryId: view.defaultCountryId }}
