@@ -34,13 +34,15 @@ const clientRoot = resolve(import.meta.dirname, '../build/client');
 // island, and what its buying box shares with the tile a chunk of its own (vite.config.ts): product 1.336x -> 1.268x,
 // category 1.415x -> 1.377x. The same day the footer's newsletter form became an island (its form frame, field and
 // checks left the frame, 0.9 KB gzipped): home -0.010x, product -0.009x, search -0.011x, cart -0.006x; the
-// checkout, which had shared them through the shell, loads them itself: +0.006x.
+// checkout, which had shared them through the shell, loads them itself: +0.006x. With the legal pages' links
+// (checkout 1.245x) the ceilings of home, product and search came down to just above the new figures (home 1.180x,
+// product 1.259x, search 1.254x, cart 1.245x).
 const CEILINGS: readonly [name: string, routeName: string, maxRatio: number][] = [
-  ['the home page', 'frontend.home.page', 1.2],
+  ['the home page', 'frontend.home.page', 1.19],
   // Product and category pages share the /{all...} route; the product view is its own code, the category view a
   // lazy chunk (the bench counts that one with the category's document).
-  ['the product page', 'all', 1.28],
-  ['the search page', 'search', 1.27],
+  ['the product page', 'all', 1.27],
+  ['the search page', 'search', 1.26],
   ['the cart page', 'frontend.checkout.cart.page', 1.25],
   ['the checkout page', 'frontend.checkout.page', 1.25],
 ];
