@@ -90,6 +90,35 @@ describe('service and legal pages (issue 19)', () => {
     await context.close();
   });
 
+  it("the contact form checks its fields on leaving them in the page's language, and links the privacy policy", async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/fr-fr`);
+    await page.locator('footer nav a', { hasText: 'Contact' }).click();
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    const form = page.locator('main form');
+    const privacy = form.getByRole('link', { name: /^politique de confidentialité/ });
+    expect(await privacy.getAttribute('target')).toBe('_blank');
+    expect(
+      (
+        await page.context().request.get(`${shop.storefront.url}${await privacy.getAttribute('href')}`)
+      ).status(),
+    ).toBe(200);
+    // The form hydrates with the content blocks' chunk; until then the browser's own check stands in.
+    await expect
+      .poll(
+        async () => {
+          await form.locator('input[name="email"]').fill('anna@');
+          await form.locator('input[name="email"]').blur();
+          return form.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Veuillez saisir une adresse e-mail valide.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/contact-success exists under every locale prefix', async () => {
     for (const locale of LOCALES) {
       const response = await fetch(`${shop.storefront.url}/${locale}/contact-success`);

@@ -2,6 +2,7 @@ import type { BlockProps } from '@beautyshop/cms-renderer';
 import { ContactForm, Container } from '@beautyshop/ui';
 import { useId } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
+import { validationLabels } from '../components/account/validationLabels';
 import { LegalText } from '../components/legal/LegalText';
 import { useTranslate } from '../locale/useLocale';
 import type { ContactRefusal } from './contactForm.server';
@@ -39,6 +40,7 @@ export function ContactFormBlock({ entry }: BlockProps) {
           errors={refusal?.errors}
           notice={refusal?.notice}
           privacyNotice={<LegalText message="contact.privacyNotice" />}
+          validationLabels={validationLabels(t)}
           labels={{
             salutation: t('contact.salutation'),
             salutationEmpty: t('contact.salutationEmpty'),
