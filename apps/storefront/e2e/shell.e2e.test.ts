@@ -168,6 +168,17 @@ describe('the shop shell in the browser', () => {
     await page.context().close();
   });
 
+  it("the home page's category tiles are titled in the page's language, as the main navigation names them", async () => {
+    for (const locale of ['en-gb', 'fr-fr', 'de-de'] as const) {
+      const html = await (await fetch(`${shop.storefront.url}/${locale}`)).text();
+      const texts = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+      const navigation = texts(/CategoryNavigation_topLink"[^>]*>([^<]+)</g);
+      const tiles = texts(/bs-cms-category__title">([^<]+)</g);
+      expect(tiles.length, locale).toBeGreaterThan(1);
+      for (const tile of tiles) expect(navigation, `${locale}: ${tile}`).toContain(tile);
+    }
+  });
+
   it('the header search box finds products and lists them', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/fr-fr`);

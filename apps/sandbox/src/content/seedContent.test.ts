@@ -55,6 +55,28 @@ describe('content seed', () => {
     expect(entries.some((e) => JSON.stringify(e.fields).includes('"root"'))).toBe(false);
   });
 
+  it('titles the category tiles in each language, as the catalogue names the category (German where it has no name)', () => {
+    const entries = seedEntries({
+      categories: [
+        {
+          id: 'face',
+          name: 'Hautpflege',
+          seoPath: 'Hautpflege/',
+          names: { en: 'Skincare', fr: 'Soins du visage' },
+        },
+        { id: 'hair', name: 'Haare', seoPath: 'Haare/', names: {} },
+      ],
+      products: testCatalogue.products,
+    });
+    const title = (id: string) => entries.find((e) => e.id === id)?.fields.title;
+    expect(title('category-teaser-1')).toEqual({
+      'de-DE': 'Hautpflege',
+      'en-GB': 'Skincare',
+      'fr-FR': 'Soins du visage',
+    });
+    expect(title('category-teaser-2')).toEqual({ 'de-DE': 'Haare', 'en-GB': 'Haare', 'fr-FR': 'Haare' });
+  });
+
   it('refuses an empty catalogue with a clear error', () => {
     const other = new Database(':memory:');
     expect(() => seedContent(other, { categories: [], products: [] }, 'http://x')).toThrow(

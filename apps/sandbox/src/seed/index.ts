@@ -19,8 +19,9 @@ export const SEED = 20_260_115;
  * 6: content pages for the six footer categories and the contactForm content type (issue 19).
  * 7: illustrations per product type and per teaser, the Clean Beauty landing page's content (issue 19).
  * 8: German method descriptions and content speak to the shopper as "du", like the storefront's own texts.
+ * 9: the home pages' category tiles are titled in each language (they showed the German names everywhere).
  */
-export const SEED_FORMAT = 8;
+export const SEED_FORMAT = 9;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

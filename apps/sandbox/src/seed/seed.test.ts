@@ -56,15 +56,17 @@ describe('demo catalogue seed', () => {
     db.close();
   });
 
-  it('lists the German names and SEO paths of categories and products for content seeds', () => {
+  it('lists the names (German, English, French) and German SEO paths of categories and products for content seeds', () => {
     const db = openDatabase(':memory:');
     seedDatabase(db, { products: 50 });
     const refs = listSeedCatalogueRefs(db);
     expect(refs.products).toHaveLength(50);
     expect(refs.products[0]).toMatchObject({ productNumber: 'BS100000' });
-    expect(refs.categories.find((category) => category.name === 'Gesichtspflege')?.seoPath).toBe(
-      'Hautpflege/Gesichtspflege/',
-    );
+    const face = refs.categories.find((category) => category.name === 'Gesichtspflege');
+    expect(face?.seoPath).toBe('Hautpflege/Gesichtspflege/');
+    expect(face?.names.en).toBeTruthy();
+    expect(face?.names.fr).toBeTruthy();
+    expect(face?.names.en).not.toBe('Gesichtspflege');
     db.close();
   });
 });

@@ -2,7 +2,8 @@ import type { StoredFields } from '../contentStore.js';
 import { t, v } from './seedLocales.js';
 
 export interface SeedCatalogue {
-  categories: { id: string; name: string; seoPath: string }[];
+  /** `name` is the German one; `names` the English and French, where the catalogue has them. */
+  categories: { id: string; name: string; seoPath: string; names?: { en?: string; fr?: string } }[];
   products: { id: string; productNumber: string; name: string }[];
 }
 

@@ -28,7 +28,8 @@ export function seedTeasers({
     const image = imageOf(c.name, i);
     published(`category-teaser-${i + 1}`, 'categoryTeaser', {
       internalDescription: v(`category tile ${i + 1}: ${c.name}`),
-      title: v(c.name),
+      // Titled in each language as an editor would (the shop shows the entry's title, not the category's name).
+      title: t({ de: c.name, en: c.names?.en ?? c.name, fr: c.names?.fr ?? c.name }),
       categoryId: v(c.id),
       url: categoryUrlOf(c),
       asset: v(assetLink(image)),
