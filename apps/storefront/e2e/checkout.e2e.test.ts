@@ -36,14 +36,26 @@ const JOURNEYS = [
     invoice: /Rechnung/,
     card: /Kreditkarte/,
     thanks: /Vielen Dank/,
+    // Standard, express and the parcel locker, which ships in Germany alone.
+    delivery: 'Versandart',
+    methods: 3,
   },
-  { locale: 'fr-ch', market: 'CH', width: 390, invoice: /Facture/, card: /Carte bancaire/, thanks: /Merci/ },
+  {
+    locale: 'fr-ch',
+    market: 'CH',
+    width: 390,
+    invoice: /Facture/,
+    card: /Carte bancaire/,
+    thanks: /Merci/,
+    delivery: 'Livraison',
+    methods: 2,
+  },
 ] as const;
 
 describe('issue 17: checkout journeys on the sandbox', () => {
   it.each(JOURNEYS)(
     'a guest buys with invoice in $locale ($width px) and sees the order on its success page, axe-clean',
-    async ({ locale, market, width, invoice, thanks }) => {
+    async ({ locale, market, width, invoice, thanks, delivery, methods }) => {
       const { page, errors } = await openPage(shop, width);
       await shopperWithCart(shop, page.context(), market);
       const checkout = await page.goto(`${shop.storefront.url}/${locale}/checkout`);
@@ -51,6 +63,9 @@ describe('issue 17: checkout journeys on the sandbox', () => {
       expect(checkout?.headers()['cache-control']).toBe('private, no-store');
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
+      // Only the methods the market may use are offered.
+      const options = page.getByRole('group', { name: delivery, exact: true }).getByRole('radio');
+      expect(await options.count()).toBe(methods);
       await saveScreenshot(page, `checkout-${locale}-${width}-1-guest`, { fullPage: true });
 
       const guest = guestIn(market, locale);

@@ -111,9 +111,18 @@ export async function readPaymentMethods(
   return (await transport.json(call, paymentMethodListSchema, options)).elements;
 }
 
-/** POST /store-api/shipping-method */
-export async function readShippingMethods(transport: Transport, criteria?: Criteria, options?: CallOptions) {
-  const call = { method: 'post' as const, path: 'shipping-method', body: criteria ?? {} };
+/**
+ * POST /store-api/shipping-method?onlyAvailable=1: the methods the shopper's context may use, as the payment
+ * methods (a parcel-locker method of one country is not offered in the others); `onlyAvailable: false` lists all.
+ */
+export async function readShippingMethods(
+  transport: Transport,
+  criteria?: Criteria,
+  options?: CallOptions,
+  query?: { onlyAvailable?: boolean },
+) {
+  const searchParams = new URLSearchParams({ onlyAvailable: query?.onlyAvailable === false ? '0' : '1' });
+  const call = { method: 'post' as const, path: 'shipping-method', body: criteria ?? {}, searchParams };
   return (await transport.json(call, shippingMethodListSchema, options)).elements;
 }
 

@@ -568,8 +568,16 @@ const routes: Route[] = [
     name: 'readShippingMethods',
     call: (c) => c.context.readShippingMethods(),
     method: 'POST',
-    url: '/store-api/shipping-method',
+    url: '/store-api/shipping-method?onlyAvailable=1',
     body: {},
+    answer: shippingMethodListFixture(),
+  },
+  {
+    name: 'readShippingMethods, every method',
+    call: (c) => c.context.readShippingMethods({ limit: 20 }, undefined, { onlyAvailable: false }),
+    method: 'POST',
+    url: '/store-api/shipping-method?onlyAvailable=0',
+    body: { limit: 20 },
     answer: shippingMethodListFixture(),
   },
   {
