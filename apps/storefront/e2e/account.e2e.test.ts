@@ -281,6 +281,9 @@ describe('account: the customer manages the account', () => {
     const email = uniqueEmail('newsletter');
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/fr-fr/newsletter`);
+    // Says what becomes of the address, the privacy policy linked in a new tab.
+    const privacy = page.locator('main').getByRole('link', { name: /^politique de confidentialité/ });
+    expect(await privacy.getAttribute('target')).toBe('_blank');
     await page.locator('main input[name="email"]').fill(email);
     await page.locator(main).click();
     await expect

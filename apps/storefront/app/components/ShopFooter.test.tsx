@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { footerGroups } from '../links/navigationTree';
+import { legalTextIn } from '../testing/legalText';
 import { NAVIGATION } from '../testing/navigationFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
 import { ShopFooter } from './ShopFooter';
@@ -57,8 +58,21 @@ describe('spec 2.4 the shop footer', () => {
       const section = within(screen)
         .getByRole('form', { name: textIn(locale, 'newsletter.footerTitle') })
         .closest('section') as HTMLElement;
-      expect(within(section).getByText(textIn(locale, 'newsletter.privacyNotice'))).toBeTruthy();
+      // The privacy policy named in plain text: the footer's own link to it sits right below.
+      expect(within(section).getByText(legalTextIn(locale, 'newsletter.privacyNotice'))).toBeTruthy();
+      expect(within(section).queryByText(/\{privacy\}/)).toBeNull();
     }
+  });
+
+  it('leaves its sign-up out on the newsletter page, whose content is the same form', async () => {
+    const { screen } = await renderInShop(<ShopFooter navigation={groups} hideNavigation={false} />, {
+      locale: 'fr-fr',
+      path: '/newsletter',
+    });
+    expect(
+      within(screen).queryByRole('form', { name: textIn('fr-fr', 'newsletter.footerTitle') }),
+    ).toBeNull();
+    expect(within(screen).getByRole('navigation', { name: textIn('fr-fr', 'nav.footer') })).toBeTruthy();
   });
 
   it('switches the language to the same page in every locale, the current one marked', async () => {

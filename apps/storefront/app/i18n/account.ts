@@ -153,7 +153,8 @@ export const accountMessages = defineMessages({
     'newsletter.subscribe': 'Anmelden',
     'newsletter.footerTitle': 'Newsletter abonnieren',
     'newsletter.privacyNotice':
-      'Abmelden kannst du dich jederzeit über den Link in jeder Mail. Wie wir deine Daten nutzen, steht in unserer Datenschutzerklärung.',
+      'Abmelden kannst du dich jederzeit über den Link in jeder Mail. Wie wir deine Daten nutzen, steht in unserer {privacy}.',
+    'newsletter.dataNotice': 'Wie wir deine Daten nutzen, steht in unserer {privacy}.',
     'newsletter.checkMail':
       'Fast geschafft: Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir geschickt haben.',
     'newsletter.subscribed': 'Du bist für den Newsletter angemeldet.',
@@ -330,7 +331,8 @@ export const accountMessages = defineMessages({
     'newsletter.subscribe': 'Subscribe',
     'newsletter.footerTitle': 'Subscribe to our newsletter',
     'newsletter.privacyNotice':
-      'Unsubscribe at any time with the link in every email. How we use your data is set out in our privacy policy.',
+      'Unsubscribe at any time with the link in every email. How we use your data is set out in our {privacy}.',
+    'newsletter.dataNotice': 'How we use your data is set out in our {privacy}.',
     'newsletter.checkMail': 'Almost done: please confirm with the link in the email we have sent you.',
     'newsletter.subscribed': 'You are subscribed to the newsletter.',
     'newsletter.confirm.title': 'Confirm newsletter',
@@ -510,7 +512,8 @@ export const accountMessages = defineMessages({
     'newsletter.subscribe': "S'abonner",
     'newsletter.footerTitle': "S'abonner à la newsletter",
     'newsletter.privacyNotice':
-      'Désinscription possible à tout moment via le lien présent dans chaque e-mail. Notre politique de confidentialité explique comment nous utilisons vos données.',
+      'Désinscription possible à tout moment via le lien présent dans chaque e-mail. Notre {privacy} explique comment nous utilisons vos données.',
+    'newsletter.dataNotice': 'Notre {privacy} explique comment nous utilisons vos données.',
     'newsletter.checkMail':
       "Presque fini : veuillez confirmer avec le lien de l'e-mail que nous vous avons envoyé.",
     'newsletter.subscribed': 'Vous êtes abonné à la newsletter.',

@@ -4,6 +4,7 @@ import { runNewsletterIntent } from '../../account/newsletter.server';
 import { accountHeaders } from '../../account/routeHeaders';
 import { AccountPage } from '../../components/account/AccountPage';
 import { validationLabels } from '../../components/account/accountLabels';
+import { LegalText } from '../../components/legal/LegalText';
 import { translateFor } from '../../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
@@ -52,6 +53,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         validationLabels={validationLabels(t)}
         formAs={Form}
       />
+      <p>
+        <LegalText message="newsletter.dataNotice" />
+      </p>
     </AccountPage>
   );
 }
