@@ -1,5 +1,6 @@
-import { Container, Link as UiLink } from '@beautyshop/ui';
+import { Container } from '@beautyshop/ui';
 import { Link, Outlet, useLoaderData } from 'react-router';
+import { NewTabLink } from '../components/legal/NewTabLink';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { loadCheckoutFrame } from '../server/checkoutFrame.server';
@@ -41,10 +42,9 @@ export default function CheckoutLayout() {
             <ul className={styles.pages}>
               {pages.map((page) => (
                 <li key={page.id}>
-                  <UiLink href={page.href} variant="subtle" target="_blank" rel="noopener">
+                  <NewTabLink href={page.href} variant="subtle">
                     {page.label}
-                    <span className="visually-hidden"> {t('legal.newTab')}</span>
-                  </UiLink>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>

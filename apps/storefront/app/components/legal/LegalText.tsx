@@ -1,16 +1,15 @@
-import { Link } from '@beautyshop/ui';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/messages';
 import { useLegalLinks } from '../../links/useLegalLinks';
 import { useTranslate } from '../../locale/useLocale';
+import { NewTabLink } from './NewTabLink';
 
 /** The legal pages a text can name: `{privacy}` and `{terms}` in its message. */
 const PAGES = { privacy: 'legal.privacyLink', terms: 'legal.termsLink' } as const;
 
 /**
  * A translated text that names the shop's privacy or terms page (`{privacy}`, `{terms}` in the message), each name
- * linked to its page where the plugin configuration names one. The links open a new tab, said to screen readers
- * as well: they sit in forms, and leaving the page would lose what the shopper typed.
+ * linked to its page (in a new tab, NewTabLink) where the plugin configuration names one.
  */
 export function LegalText({ message }: { message: MessageKey }) {
   const t = useTranslate();
@@ -25,10 +24,9 @@ export function LegalText({ message }: { message: MessageKey }) {
     const href = links[page];
     parts.push(
       href ? (
-        <Link key={match.index} href={href} target="_blank" rel="noopener">
+        <NewTabLink key={match.index} href={href}>
           {name}
-          <span className="visually-hidden"> {t('legal.newTab')}</span>
-        </Link>
+        </NewTabLink>
       ) : (
         name
       ),
