@@ -8,6 +8,7 @@ import {
 } from '@beautyshop/cart-core';
 import type { ShopRequest } from '../request/shopRequest';
 import { type RequestStoreApi, storeApiFor } from '../server/storeApi.server';
+import { withoutContextToken } from './withoutContextToken';
 
 export interface RequestCart {
   storeApi: RequestStoreApi;
@@ -37,5 +38,11 @@ export async function cartFor(
     },
   });
   const transport = handlerTransport(handler);
-  return { storeApi, change: (change) => transport.write(change), read: () => transport.read() };
+  // Every result goes to the browser (the cart page, the cart store's JSON, a form's answer): without the token.
+  const shown = (result: CartResult): CartResult => ({ ...result, cart: withoutContextToken(result.cart) });
+  return {
+    storeApi,
+    change: async (change) => shown(await transport.write(change)),
+    read: async () => shown(await transport.read()),
+  };
 }

@@ -1,5 +1,6 @@
 import type { WishlistOwner } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
+import { withoutContextToken } from '../cart/withoutContextToken';
 import type { ShopRequest } from '../request/shopRequest';
 import type { RequestStoreApi } from './storeApi.server';
 
@@ -24,5 +25,8 @@ export async function loadCartFrame(
     storeApi.client.context.readContext(),
   ]);
   const customer = context.customer;
-  return { cart, wishlistOwner: customer && !customer.guest ? 'customer' : 'guest' };
+  return {
+    cart: withoutContextToken(cart),
+    wishlistOwner: customer && !customer.guest ? 'customer' : 'guest',
+  };
 }
