@@ -191,6 +191,26 @@ describe('contact form', () => {
     expect(refused.status).toBe(429);
     expect(errorCode(refused.body)).toBe('FRAMEWORK__RATE_LIMIT_EXCEEDED');
   });
+
+  it("names the sender with the salutation, as Shopware's template; 'not specified' adds none", async () => {
+    const salutations = ((await (await sandbox.call('/salutation')).json()) as { elements: Json[] }).elements;
+    const named = (salutationKey: string) => {
+      advance(3600);
+      return post(sandbox, '/contact-form', {
+        email: 'anna@example.com',
+        subject: 'Rückgabe',
+        comment: 'Wie sende ich zurück?',
+        salutationId: salutations.find((entry) => entry.salutationKey === salutationKey)?.id,
+        firstName: 'Anna',
+        lastName: 'Muster',
+      });
+    };
+    const lastMail = async () => JSON.stringify((await mailTo(sandbox, 'service@beautyshop.example'))[0]);
+    expect((await named('mrs')).status).toBe(200);
+    expect(await lastMail()).toContain('From: Frau Anna Muster <anna@example.com>');
+    expect((await named('not_specified')).status).toBe(200);
+    expect(await lastMail()).toContain('From: Anna Muster <anna@example.com>');
+  });
 });
 
 describe('payback (README: payback rules)', () => {

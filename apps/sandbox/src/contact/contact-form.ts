@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { translationOf } from '../catalogue/entities/store.js';
 import { clientIp } from '../customer/client-ip.js';
 import { LIMITERS, RateLimitExceededError } from '../customer/index.js';
 import { type Body, Violations } from '../customer/violations.js';
@@ -22,7 +23,8 @@ export function submitContactForm(deps: SandboxDeps, c: Context<AppEnv>, body: B
   const subject = violations.string(body, 'subject', { required: true });
   const comment = violations.string(body, 'comment', { required: true, max: CONTACT_RULES.commentMax });
   const salutationId = violations.id(body, 'salutationId', false);
-  if (salutationId && !deps.entities.get('salutation', salutationId))
+  const salutation = salutationId ? deps.entities.get('salutation', salutationId) : undefined;
+  if (salutationId && !salutation)
     violations.add('/salutationId', 'VIOLATION::ENTITY_DOES_NOT_EXISTS', 'The salutation does not exist.');
   const firstName = violations.string(body, 'firstName') ?? '';
   const lastName = violations.string(body, 'lastName') ?? '';
@@ -36,7 +38,14 @@ export function submitContactForm(deps: SandboxDeps, c: Context<AppEnv>, body: B
     throw new Error('sandbox contact form: validation passed without its fields');
   const decision = deps.rateLimiter.consume(LIMITERS.contactForm, clientIp(c));
   if (decision.kind === 'throttled') throw new RateLimitExceededError(decision.waitSeconds);
-  const sender = [firstName, lastName].filter(Boolean).join(' ') || email;
+  // As Shopware's contact_form template: the salutation before the name ('Frau Anna Muster'), none for 'not
+  // specified' or without a name.
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const shown =
+    salutation && salutation.doc.salutationKey !== 'not_specified'
+      ? translationOf(salutation, shop.languageIdChain).displayName
+      : undefined;
+  const sender = name ? [typeof shown === 'string' ? shown : '', name].filter(Boolean).join(' ') : email;
   sendMail(deps, {
     template: 'contact_form',
     to: SHOP_SERVICE_EMAIL,
