@@ -74,6 +74,10 @@ describe('service and legal pages (issue 19)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await saveScreenshot(page, 'service-contact-1280', { fullPage: true });
     const form = page.locator('main form');
+    // The market's salutations, Shopware's 'not specified' being the empty choice.
+    const salutation = form.locator('select[name="salutationId"]');
+    expect(await salutation.locator('option').allTextContents()).toEqual(['Bitte wählen', 'Frau', 'Herr']);
+    await salutation.selectOption({ label: 'Frau' });
     await form.locator('input[name="firstName"]').fill('Anna');
     await form.locator('input[name="lastName"]').fill('Muster');
     await form.locator('input[name="email"]').fill('anna.kontakt@example.com');
@@ -86,7 +90,8 @@ describe('service and legal pages (issue 19)', () => {
       `${shop.sandbox.url}/sandbox/mail?${new URLSearchParams({ to: 'service@beautyshop.example' })}`,
     );
     const { elements } = (await response.json()) as { elements: Mail[] };
-    expect(elements.map((mail) => mail.subject)).toContain('Kontaktanfrage: Frage zur Lieferung');
+    const mail = elements.find((entry) => entry.subject === 'Kontaktanfrage: Frage zur Lieferung');
+    expect(JSON.stringify(mail)).toContain('From: Frau Anna Muster <anna.kontakt@example.com>');
     await context.close();
   });
 

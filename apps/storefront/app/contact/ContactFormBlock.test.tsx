@@ -75,6 +75,35 @@ describe('spec 2.4 the contact form content block without JavaScript', () => {
     }
   });
 
+  it("offers the salutations the page's loader read, with an empty choice first, and none without them", async () => {
+    const contactSalutations = [
+      { value: 'a'.repeat(32), label: 'Frau' },
+      { value: 'b'.repeat(32), label: 'Herr' },
+    ];
+    const { screen } = await renderInShop(<ContactFormBlock {...blockProps()} />, {
+      path: '/kontakt',
+      pageData: { contactSalutations },
+    });
+    const select = within(screen).getByRole('combobox', {
+      name: new RegExp(textIn('de-de', 'contact.salutation')),
+    });
+    expect(select.getAttribute('name')).toBe('salutationId');
+    expect(
+      [...select.querySelectorAll('option')].map((option) => [option.value, option.textContent]),
+    ).toEqual([
+      ['', textIn('de-de', 'contact.salutationEmpty')],
+      ['a'.repeat(32), 'Frau'],
+      ['b'.repeat(32), 'Herr'],
+    ]);
+    const without = await renderInShop(<ContactFormBlock {...blockProps()} />, { path: '/kontakt' });
+    expect(without.screen.querySelector('select[name="salutationId"]')).toBeNull();
+    const malformed = await renderInShop(<ContactFormBlock {...blockProps()} />, {
+      path: '/kontakt',
+      pageData: { contactSalutations: [{ value: 1 }] },
+    });
+    expect(malformed.screen.querySelector('select[name="salutationId"]')).toBeNull();
+  });
+
   it("is headed by the entry's headline, or by its submit text when the entry has none", async () => {
     const titled = await renderInShop(<ContactFormBlock {...blockProps({ headline: 'Schreib uns' })} />);
     expect(within(titled.screen).getByRole('heading').textContent).toBe('Schreib uns');

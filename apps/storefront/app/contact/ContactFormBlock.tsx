@@ -6,6 +6,7 @@ import { validationLabels } from '../components/account/validationLabels';
 import { LegalText } from '../components/legal/LegalText';
 import { useTranslate } from '../locale/useLocale';
 import type { ContactRefusal } from './contactForm.server';
+import { useContactSalutations } from './useContactSalutations';
 
 /** The refusal the page's action answered, when the last submit was this form's. */
 function useContactRefusal(): ContactRefusal | undefined {
@@ -23,6 +24,7 @@ export function ContactFormBlock({ entry }: BlockProps) {
   const headingId = useId();
   const refusal = useContactRefusal();
   const navigation = useNavigation();
+  const salutations = useContactSalutations();
   const headline = entry.fields?.headline;
   return (
     // The content page's text column (as its header and text sections). No CSS module of its own: the block
@@ -35,6 +37,7 @@ export function ContactFormBlock({ entry }: BlockProps) {
         <ContactForm
           formAs={Form}
           labelledBy={headingId}
+          salutations={salutations}
           state={navigation.state === 'submitting' ? 'submitting' : 'idle'}
           values={refusal?.values}
           errors={refusal?.errors}

@@ -1,6 +1,8 @@
 import { type CategoryPageView, categoryPageView, readListingParams } from '@beautyshop/catalogue';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
+import type { SelectOption } from '@beautyshop/ui';
 import { categoryPresentation } from '../catalogue/categoryPresentation';
+import { loadContactSalutations } from '../contact/contactSalutations.server';
 import { categoryLinkTarget } from '../links/categoryLinkTarget';
 import { localePath, pathsIn } from '../locale/fromPath';
 import type { CategoryContent, SliderProduct } from '../views/contentViews';
@@ -81,6 +83,8 @@ export async function loadCategoryPage(
   if (presentation === 'notFound' || content === undefined) return { kind: 'notFound' };
   return {
     kind: 'content',
+    // The footer's contact page is a category of this kind, its form a block of its content.
+    contactSalutations: await loadContactSalutations(storeApi, content.blocks),
     preview: false,
     alternatePath: view.alternatePath,
     seoPath: view.category.seoPath,
@@ -117,6 +121,8 @@ export type CategoryTarget =
       /** The category's SEO path in the request's language, when it has one (spec 2.3). */
       seoPath: string | undefined;
       products: SliderProduct[];
+      /** The salutations of the contact form among the content's blocks; undefined without one. */
+      contactSalutations: SelectOption[] | undefined;
       page: ContentPage;
     };
 

@@ -1,4 +1,5 @@
 import { contentUrlOf } from '../catalogue/contentUrl';
+import { loadContactSalutations } from '../contact/contactSalutations.server';
 import { stripLocalePrefix } from '../locale/fromPath';
 import { loadCmsProducts } from './cmsProducts.server';
 import { type ContentPage, homeEntryId, loadContentPage, loadPageContent } from './content.server';
@@ -13,8 +14,19 @@ export async function loadContentPageData(storeApi: RequestStoreApi, pathname: s
   const page =
     url === '/' ? await homePreview(storeApi, pathname) : await loadContentPage(url, storeApi, pathname);
   if (page === undefined) return undefined;
-  const products = await loadCmsProducts(storeApi, [...page.blocksAbove, ...page.blocks]);
-  return { kind: 'content' as const, preview, page, products, alternatePath: stripLocalePrefix(pathname) };
+  const blocks = [...page.blocksAbove, ...page.blocks];
+  const [products, contactSalutations] = await Promise.all([
+    loadCmsProducts(storeApi, blocks),
+    loadContactSalutations(storeApi, blocks),
+  ]);
+  return {
+    kind: 'content' as const,
+    preview,
+    page,
+    products,
+    contactSalutations,
+    alternatePath: stripLocalePrefix(pathname),
+  };
 }
 
 /** /preview itself shows the market's home entry (every market's home page has the url '/'). */

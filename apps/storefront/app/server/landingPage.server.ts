@@ -1,4 +1,5 @@
 import { translated } from '@beautyshop/catalogue';
+import { loadContactSalutations } from '../contact/contactSalutations.server';
 import { loadCmsProducts } from './cmsProducts.server';
 import { loadContentPage } from './content.server';
 import type { RequestStoreApi } from './storeApi.server';
@@ -12,6 +13,10 @@ export async function loadLandingPage(storeApi: RequestStoreApi, landingPageId: 
   const url = translated(landingPage, 'url', landingPage.url);
   const content = await loadContentPage(`/${url.replace(/^\/+|\/+$/g, '')}`, storeApi, path);
   const blocks = content ? [...content.blocksAbove, ...content.blocks] : [];
+  const [products, contactSalutations] = await Promise.all([
+    loadCmsProducts(storeApi, blocks),
+    loadContactSalutations(storeApi, blocks),
+  ]);
   return {
     kind: 'landingPage' as const,
     alternatePath: `/landingPage/${landingPage.id}`,
@@ -23,6 +28,7 @@ export async function loadLandingPage(storeApi: RequestStoreApi, landingPageId: 
       seoPath: landingPage.seoUrls?.find((seoUrl) => seoUrl.seoPathInfo !== '')?.seoPathInfo,
     },
     blocks,
-    products: await loadCmsProducts(storeApi, blocks),
+    products,
+    contactSalutations,
   };
 }

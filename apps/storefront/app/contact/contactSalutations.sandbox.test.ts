@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import { createStoreApiClient } from '@beautyshop/store-api-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCALE_INFO } from '../locale/locales';
+import type { RequestStoreApi } from '../server/storeApi.server';
+import { cmsEntry } from '../testing/cmsFixtures';
+import { hasContactForm, loadContactSalutations } from './contactSalutations.server';
+
+let sandbox: RunningSandbox;
+let dir: string;
+
+/** One request's Store API in the German shop, counting its salutation reads. */
+function storeApi(endpoint = sandbox.url) {
+  const market = sandbox.info.markets.find((candidate) => candidate.id === 'DE');
+  if (!market) throw new Error('the sandbox lists no German market');
+  const reads: string[] = [];
+  const client = createStoreApiClient({
+    endpoint,
+    accessKey: market.accessKey,
+    fetch: (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/store-api/salutation')) reads.push(url);
+      return fetch(input, init);
+    },
+  });
+  const api: RequestStoreApi = { client, locale: LOCALE_INFO['de-de'], platform: 'web', setCookies: [] };
+  return { api, reads };
+}
+
+const contactForm = cmsEntry('contact-form', 'contactForm', { headline: 'Schreib uns' });
+const teaser = cmsEntry('hero-1', 'heroTeaser', { headline: 'Neu' });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-contact-salutations-'));
+  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 20 });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the contact form's salutations (Shopware's optional salutationId)", () => {
+  it('finds the contact form among a page’s blocks, and nothing else passes for it', () => {
+    expect(hasContactForm([teaser, contactForm])).toBe(true);
+    expect(hasContactForm([teaser])).toBe(false);
+    expect(hasContactForm([{ fields: {} }, null, 'contactForm'])).toBe(false);
+  });
+
+  it("offers the market's salutations by their names, without Shopware's 'not specified' (the select's empty choice)", async () => {
+    const { api } = storeApi();
+    const options = await loadContactSalutations(api, [teaser, contactForm]);
+    const salutations = await api.client.context.readSalutations();
+    const named = salutations.filter((salutation) => salutation.salutationKey !== 'not_specified');
+    expect(named.length).toBeGreaterThan(0);
+    expect(options).toEqual(
+      named.map((salutation) => ({ value: salutation.id, label: salutation.displayName })),
+    );
+    expect(options?.map((option) => option.label)).toContain('Frau');
+  });
+
+  it('asks the Store API nothing for a page without the form', async () => {
+    const { api, reads } = storeApi();
+    expect(await loadContactSalutations(api, [teaser])).toBeUndefined();
+    expect(reads).toEqual([]);
+  });
+
+  it('leaves the salutations out, not the page, when they cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = storeApi('http://127.0.0.1:9/store-api');
+    expect(await loadContactSalutations(api, [contactForm])).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
