@@ -1,4 +1,7 @@
+import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import { clusterWorkerData, serveAsClusterWorker, startCluster, workerCount } from '@beautyshop/node-server';
+import { watchForNewBuild } from './buildReload.ts';
 import { createStorefrontServer, type RunningStorefront } from './server.ts';
 
 const CLUSTER = 'storefront';
@@ -16,6 +19,32 @@ export function isStorefrontWorker(): boolean {
 /** A forked process: serves the connections the primary hands it, until the primary goes away. */
 export async function runStorefrontWorker(): Promise<void> {
   serveAsClusterWorker(await createStorefrontServer(), { graceMs: shutdownGraceMs() });
+  handOverOnNewBuild();
+}
+
+const APP_ROOT = resolve(import.meta.dirname, '..');
+/** Between two workers' handovers: the first one's successor has loaded the build and answers by then. */
+const HANDOVER_STAGGER_MS = 3_000;
+
+/**
+ * A rebuild in place (buildReload.ts) ends this worker gracefully once the new build loads: the primary starts a
+ * successor on the new build, as for any worker that exits. The workers go one after another, so the others keep
+ * answering meanwhile.
+ */
+function handOverOnNewBuild(): void {
+  const id = cluster.worker?.id ?? 1;
+  const turn = (id - 1) % Math.max(1, storefrontWorkers());
+  watchForNewBuild({
+    serverEntry: resolve(APP_ROOT, 'build/server/index.js'),
+    onNewBuild: () => {
+      setTimeout(() => {
+        console.log(`storefront: a new build; worker ${id} hands over to one that serves it`);
+        process.kill(process.pid, 'SIGTERM');
+      }, turn * HANDOVER_STAGGER_MS).unref();
+    },
+    onBrokenBuild: () =>
+      console.error(`storefront: the new build does not load; worker ${id} keeps serving the one it has`),
+  });
 }
 
 /**
