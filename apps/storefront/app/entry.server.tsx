@@ -16,6 +16,7 @@ import { serverConfig } from './server/config.server';
 import { setDefaultCacheControl } from './server/defaultCacheControl';
 import { deferPageModules } from './server/deferPageModules';
 import { imageOriginsToPreconnect, preconnectLinkHeader } from './server/imagePreconnect';
+import { renderFailureStatus } from './server/renderFailure';
 import { createRenderSlots } from './server/renderSlots';
 import { contentSecurityPolicy, originsOf } from './server/securityHeaders';
 import { createServerFragments } from './server/serverFragments.server';
@@ -171,7 +172,9 @@ async function renderDocument(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          responseStatusCode = renderFailureStatus(error);
+          // The Cache-Control was chosen for a page that rendered: an error page is nobody's to keep.
+          responseHeaders.set('Cache-Control', 'private, no-store');
           if (shellRendered) console.error(error);
         },
       },
