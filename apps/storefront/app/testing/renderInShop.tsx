@@ -34,6 +34,8 @@ export interface ShopRenderOptions {
   rootData?: unknown;
   /** The page a layout shows in its `<Outlet />`; nothing unless given. */
   outlet?: ReactElement;
+  /** The page route's name (spec 2.1), for components that ask which page they are on; TEST_PAGE_ROUTE_NAME unless given. */
+  routeName?: string;
 }
 
 export interface ShopRender {
@@ -80,7 +82,15 @@ export function parseMarkup(html: string): HTMLElement {
  */
 export async function renderInShop(
   element: ReactElement,
-  { locale = 'de-de', path = '/', pageData, actionData, rootData, outlet }: ShopRenderOptions = {},
+  {
+    locale = 'de-de',
+    path = '/',
+    pageData,
+    actionData,
+    rootData,
+    outlet,
+    routeName = TEST_PAGE_ROUTE_NAME,
+  }: ShopRenderOptions = {},
 ): Promise<ShopRender> {
   const page = () => pageData ?? null;
   if (outlet && actionData !== undefined) {
@@ -96,28 +106,28 @@ export async function renderInShop(
     children: outlet
       ? [
           {
-            id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale),
+            id: routeIdFor(routeName, locale),
             loader: page,
             element,
             children: [
               {
-                id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.outlet.index`, locale),
+                id: routeIdFor(`${routeName}.outlet.index`, locale),
                 index: true,
                 element: outlet,
               },
-              { id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.outlet`, locale), path: '*', element: outlet },
+              { id: routeIdFor(`${routeName}.outlet`, locale), path: '*', element: outlet },
             ],
           },
         ]
       : [
           {
-            id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
+            id: routeIdFor(`${routeName}.index`, locale),
             index: true,
             loader: page,
             action,
             element,
           },
-          { id: routeIdFor(TEST_PAGE_ROUTE_NAME, locale), path: '*', loader: page, action, element },
+          { id: routeIdFor(routeName, locale), path: '*', loader: page, action, element },
         ],
   };
   const routes: RouteObject[] =

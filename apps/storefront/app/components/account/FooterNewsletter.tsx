@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
-import { localePath } from '../../locale/fromPath';
-import { useLocale, useTranslate } from '../../locale/useLocale';
+import { useMatches } from 'react-router';
+import { routeNameOf } from '../../locale/routeId';
+import { useTranslate } from '../../locale/useLocale';
 import styles from './FooterNewsletter.module.css';
 import { LazyFooterNewsletterForm } from './LazyFooterNewsletterForm';
 
@@ -12,10 +12,9 @@ import { LazyFooterNewsletterForm } from './LazyFooterNewsletterForm';
  */
 export function FooterNewsletter() {
   const t = useTranslate();
-  const { locale } = useLocale();
-  const { pathname } = useLocation();
-  // The newsletter page has the same form as its content.
-  if (pathname === localePath('/newsletter', locale)) return null;
+  const matches = useMatches();
+  // The newsletter page (routeTable.ts) has the same form as its content, under every address it answers at.
+  if (routeNameOf(matches.at(-1)?.id ?? '') === 'newsletter') return null;
   return (
     <section className={styles.newsletter} aria-labelledby="footer-newsletter">
       <h2 id="footer-newsletter" className={styles.heading}>
