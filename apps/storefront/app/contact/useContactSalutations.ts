@@ -1,5 +1,5 @@
 import type { SelectOption } from '@beautyshop/ui';
-import { useMatches } from 'react-router';
+import { useLayoutValue } from '../links/useLayoutValue';
 
 function isOption(value: unknown): value is SelectOption {
   if (typeof value !== 'object' || value === null) return false;
@@ -7,18 +7,12 @@ function isOption(value: unknown): value is SelectOption {
   return typeof option.value === 'string' && typeof option.label === 'string';
 }
 
+const isOptions = (value: unknown): value is SelectOption[] => Array.isArray(value) && value.every(isOption);
+
 /**
  * The salutations the page's loader read for its contact form (`contactSalutations`, contactSalutations.server.ts),
- * or undefined: the form then shows no salutation select. Read from the loader data like the legal links, so the
- * content renderer needs no channel of its own for one block's options.
+ * or undefined: the form then shows no salutation select.
  */
 export function useContactSalutations(): SelectOption[] | undefined {
-  const matches = useMatches();
-  for (const match of matches) {
-    const data: unknown = match.loaderData;
-    if (typeof data !== 'object' || data === null || !('contactSalutations' in data)) continue;
-    const options = data.contactSalutations;
-    if (Array.isArray(options) && options.every(isOption)) return options;
-  }
-  return undefined;
+  return useLayoutValue('contactSalutations', isOptions);
 }
