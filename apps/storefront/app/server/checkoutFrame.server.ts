@@ -18,9 +18,7 @@ export async function loadCheckoutFrame(
   if (isAppMode(new URL(request.url).searchParams, shop.session.agent))
     return { footerPages: [], legalLinks: {} };
   const storeApi = await storeApiFor(request, shop);
-  const footerNavigation = await loadFooterNavigation(storeApi);
-  return {
-    footerPages: footerPages(footerNavigation),
-    legalLinks: await loadLegalLinks(storeApi, footerNavigation),
-  };
+  const footer = loadFooterNavigation(storeApi);
+  const [footerNavigation, legalLinks] = await Promise.all([footer, loadLegalLinks(storeApi, footer)]);
+  return { footerPages: footerPages(footerNavigation), legalLinks };
 }

@@ -14,15 +14,16 @@ const settingsSchema = z.looseObject({
 /**
  * The legal pages' addresses: the plugin settings naming them, from the configuration kept per locale (spec 9:
  * 60 s), found among the footer's entries. A failed read counts as an empty configuration there, which only drops
- * the links; a malformed setting drops its own.
+ * the links; a malformed setting drops its own. The configuration is read while the footer navigation loads.
  */
 export async function loadLegalLinks(
   storeApi: RequestStoreApi,
-  footerNavigation: readonly FooterGroup[],
+  footerNavigation: Promise<readonly FooterGroup[]>,
 ): Promise<LegalLinks> {
-  const settings = settingsSchema.safeParse(await loadPluginConfiguration(storeApi));
+  const [configuration, groups] = await Promise.all([loadPluginConfiguration(storeApi), footerNavigation]);
+  const settings = settingsSchema.safeParse(configuration);
   if (!settings.success) return {};
-  return legalLinksOf(footerNavigation, {
+  return legalLinksOf(groups, {
     shippingInfo: settings.data[LEGAL_PAGE_SETTINGS.shippingInfo],
     privacy: settings.data[LEGAL_PAGE_SETTINGS.privacy],
     terms: settings.data[LEGAL_PAGE_SETTINGS.terms],

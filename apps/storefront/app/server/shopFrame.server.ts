@@ -30,7 +30,7 @@ export async function loadShopFrame(request: Request, context: Readonly<RouterCo
     footer,
     accountRequestOf(request, context).then(imitationOf),
     loadCartFrame(storeApi, shop),
-    footer.then((groups) => loadLegalLinks(storeApi, groups)),
+    loadLegalLinks(storeApi, footer),
   ]);
   return { navigation, footerNavigation, imitation, cartFrame, legalLinks };
 }
