@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningCluster, startCluster } from './cluster.js';
 
 let running: RunningCluster | undefined;
@@ -68,6 +68,37 @@ describe('a cluster serves one port from several worker processes', () => {
     expect(running.openConnections()).toEqual([4, 4]);
     agent.destroy();
     await expect.poll(() => running?.openConnections(), { timeout: 5_000 }).toEqual([0, 0]);
+  });
+
+  it('replaces a worker that stops cleanly too, and reports that as a stop, not as a crash', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      running = await startCluster({
+        name: 'test',
+        port: 0,
+        workers: 1,
+        workerData: () => ({ greeting: 'hi' }),
+      });
+      const before = (await get(`${running.url}/`)).body;
+      await get(`${running.url}/stop`);
+      const url = running.url;
+      await expect
+        .poll(async () => (await get(`${url}/`, false, 3_000).catch(() => undefined))?.body ?? before, {
+          timeout: 25_000,
+          interval: 200,
+        })
+        .not.toBe(before);
+      expect(logs).toHaveBeenCalledWith(
+        expect.stringMatching(/^test: worker \d+ stopped; starting another$/),
+      );
+      expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+        expect.stringMatching(/exited/),
+      );
+    } finally {
+      errors.mockRestore();
+      logs.mockRestore();
+    }
   });
 
   it('replaces a worker that dies while serving, so the port keeps answering', async () => {

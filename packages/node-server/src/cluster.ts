@@ -77,7 +77,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
           new Error(`${options.name}: worker ${worker.id} exited with ${code ?? signal} while starting`),
         );
         if (state !== 'serving') return;
-        console.error(`${options.name}: worker ${worker.id} exited (${code ?? signal}); starting another`);
+        // A worker that stopped cleanly (a handover to a new build) is not reported as a crash.
+        if (code === 0) console.log(`${options.name}: worker ${worker.id} stopped; starting another`);
+        else
+          console.error(`${options.name}: worker ${worker.id} exited (${code ?? signal}); starting another`);
         fork().catch((error: unknown) => console.error(error));
       });
     });

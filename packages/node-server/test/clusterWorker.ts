@@ -1,4 +1,5 @@
-// A worker of the cluster tests: answers its process id, '/slow' after 300 ms, and '/exit' by ending its process.
+// A worker of the cluster tests: answers its process id, '/slow' after 300 ms, '/exit' by ending its process with
+// an error code, and '/stop' by stopping gracefully (SIGTERM, as a handover to a new build does).
 import { createServer } from 'node:http';
 import { clusterWorkerData, serveAsClusterWorker } from '../src/index.js';
 
@@ -7,6 +8,7 @@ if (worker) {
   const { greeting } = worker.data as { greeting: string };
   const server = createServer((request, response) => {
     if (request.url === '/exit') process.exit(3);
+    if (request.url === '/stop') process.kill(process.pid, 'SIGTERM');
     const answer = () => response.end(`${greeting} ${process.pid}`);
     if (request.url === '/slow') setTimeout(answer, 300);
     else answer();
