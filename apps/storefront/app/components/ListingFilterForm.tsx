@@ -5,7 +5,7 @@ import {
   type LinkComponentProps,
   useHydrated,
 } from '@beautyshop/ui';
-import { createContext, type FormEvent, useContext, useEffect, useRef } from 'react';
+import { createContext, type FormEvent, useContext, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from '../locale/useLocale';
 import { rememberFilterFocus, restoreFilterFocus } from './listing/filterFocus';
@@ -58,9 +58,12 @@ function ShopFilterForm({
   const hydrated = useHydrated();
   const filterPages = useContext(FilterPagesContext);
   const here = `${location.pathname}${location.search}`;
-  // Runs once per form: a new URL mounts a new form (its key is the listing's path and query).
+  // Runs once per form: a new URL mounts a new form (its key is the listing's path and query). In the commit that
+  // mounts it, not after paint: the old form's control took the focus with it, and Chromium handles a key pressed
+  // meanwhile before React's passive effects, so a second arrow key could land on the page (a flaky browser test
+  // pressed ArrowDown in that gap, CI runs 31 and 32).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL the form was mounted for, read once.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (form.current) restoreFilterFocus(form.current, here);
   }, []);
   const hrefOf = (element: HTMLFormElement) =>
