@@ -42,6 +42,10 @@ function get(
   });
 }
 
+/** A cluster of one worker that greets with 'hi'. */
+const startOneWorker = () =>
+  startCluster({ name: 'test', port: 0, workers: 1, workerData: () => ({ greeting: 'hi' }) });
+
 describe('a cluster serves one port from several worker processes', () => {
   it('hands the workers what the primary knows once it listens, such as its URL', async () => {
     running = await startCluster({
@@ -74,12 +78,7 @@ describe('a cluster serves one port from several worker processes', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      running = await startCluster({
-        name: 'test',
-        port: 0,
-        workers: 1,
-        workerData: () => ({ greeting: 'hi' }),
-      });
+      running = await startOneWorker();
       const before = (await get(`${running.url}/`)).body;
       await get(`${running.url}/stop`);
       const url = running.url;
@@ -102,12 +101,7 @@ describe('a cluster serves one port from several worker processes', () => {
   });
 
   it('replaces a worker that dies while serving, so the port keeps answering', async () => {
-    running = await startCluster({
-      name: 'test',
-      port: 0,
-      workers: 1,
-      workerData: () => ({ greeting: 'hi' }),
-    });
+    running = await startOneWorker();
     const before = (await get(`${running.url}/`)).body;
     await expect(get(`${running.url}/exit`)).rejects.toThrow();
     // Connections wait, paused, until the replacement is ready. One accepted in the instant between the worker's
