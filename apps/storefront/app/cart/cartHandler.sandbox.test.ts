@@ -1,26 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   cartProductNumberAddDefault,
   createCartHandler,
   handlerTransport,
   isCartCoreError,
 } from '@beautyshop/cart-core';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSession } from '../testing/sandboxShopper';
+import { startTestSandbox } from '../testing/testSandbox';
 
 let sandbox: RunningSandbox;
-let dir: string;
 let productIds: string[];
 let productNumbers: string[];
 
 const sessionFor = (tokens: Map<string, string>) => sandboxSession(sandbox, tokens);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
-  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 40 });
+  sandbox = await startTestSandbox('cart', { products: 40 });
   const session = sessionFor(new Map());
   const products = await session.client.catalogue.readProducts({
     limit: 10,
@@ -38,10 +34,7 @@ beforeAll(async () => {
   productNumbers = sellable.map((product) => product.productNumber);
 }, 120_000);
 
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => sandbox?.close());
 
 describe('createCartHandler against the sandbox', () => {
   it('adds lines, changes a quantity and removes a line; every answer is { cart, errors }', async () => {

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxShopperApi } from '../testing/sandboxShopper';
+import { startTestSandbox } from '../testing/testSandbox';
 import { cartKeyOf } from './cartKey';
 import type { PlaceOrderRequest } from './placeOrder.server';
 
 const APP_URL = 'http://127.0.0.1:3000';
 
 let sandbox: RunningSandbox;
-let dir: string;
 let productIds: string[];
 let germanyId: string;
 
@@ -60,8 +57,7 @@ const ordersOf = async (tokens: Map<string, string>) =>
   (await shopperApi(tokens).client.orders.readOrders({ limit: 10 })).orders.elements;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-place-order-'));
-  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 40 });
+  sandbox = await startTestSandbox('place-order', { products: 40 });
   const { client } = shopperApi(new Map());
   const products = await client.catalogue.readProducts({
     limit: 10,
@@ -77,10 +73,7 @@ beforeAll(async () => {
   if (productIds.length < 2 || !germanyId) throw new Error('the sandbox has no sellable products or no DE');
 }, 120_000);
 
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => sandbox?.close());
 
 describe('issue 17: place order happens once, whichever process each submit reaches', () => {
   it('two submits of one cart at once, in two processes, place one order and both lead to it', async () => {

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALE_INFO } from '../locale/locales';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { cmsEntry } from '../testing/cmsFixtures';
+import { startTestSandbox } from '../testing/testSandbox';
 import { hasContactForm, loadContactSalutations } from './contactSalutations.server';
 
 let sandbox: RunningSandbox;
-let dir: string;
 
 /** One request's Store API in the German shop, counting its salutation reads. */
 function storeApi(endpoint = sandbox.url) {
@@ -34,13 +31,9 @@ const contactForm = cmsEntry('contact-form', 'contactForm', { headline: 'Schreib
 const teaser = cmsEntry('hero-1', 'heroTeaser', { headline: 'Neu' });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-contact-salutations-'));
-  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 20 });
+  sandbox = await startTestSandbox('contact-salutations');
 });
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => sandbox?.close());
 
 describe("the contact form's salutations (Shopware's optional salutationId)", () => {
   it('finds the contact form among a page’s blocks, and nothing else passes for it', () => {

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALE_INFO, type Locale } from '../locale/locales';
+import { startTestSandbox } from '../testing/testSandbox';
 import { loadPluginConfiguration, loadSizePropertyGroupId } from './pluginConfig.server';
 import type { RequestStoreApi } from './storeApi.server';
 
 let sandbox: RunningSandbox;
-let dir: string;
 
 /** The Store API of one request in `locale`, counting the plugin configuration reads it makes. */
 function storeApiIn(locale: Locale, endpoint = sandbox.url) {
@@ -30,13 +27,9 @@ function storeApiIn(locale: Locale, endpoint = sandbox.url) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-plugin-config-'));
-  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 20 });
+  sandbox = await startTestSandbox('plugin-config');
 });
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => sandbox?.close());
 
 describe("spec 3: the plugin configuration's size/colour setting, as the shop reads it", () => {
   it('names the property group the listing shows as sizes', async () => {

@@ -1,25 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { createStoreApiClient, type StoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_INFO } from '../locale/locales';
 import { registerAndLogIn } from '../testing/sandboxShopper';
+import { startTestSandbox } from '../testing/testSandbox';
 import type { RequestStoreApi } from './storeApi.server';
 import { wishlistOf } from './wishlist.server';
 
 let sandbox: RunningSandbox;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-wishlist-'));
-  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 20 });
+  sandbox = await startTestSandbox('wishlist');
 }, 120_000);
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => sandbox?.close());
 
 const accessKey = () => {
   const market = sandbox.info.markets.find((candidate) => candidate.id.toLowerCase() === 'de');

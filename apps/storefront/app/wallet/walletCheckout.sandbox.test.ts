@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxShopperApi } from '../testing/sandboxShopper';
+import { startTestSandbox } from '../testing/testSandbox';
 import { continueWalletCheckout, startWalletCheckout } from './walletCheckout.server';
 
 const APP_URL = 'http://127.0.0.1:3000';
 
 let sandbox: RunningSandbox;
-let dir: string;
 let productId: string;
 
 const shopperApi = (tokens: Map<string, string>) => sandboxShopperApi(sandbox, tokens);
@@ -44,8 +41,7 @@ async function approve(walletPage: string, email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-wallet-'));
-  sandbox = await startSandbox({ port: 0, dbFile: join(dir, 'sandbox.db'), products: 20 });
+  sandbox = await startTestSandbox('wallet');
   const products = await shopperApi(new Map()).client.catalogue.readProducts({
     limit: 10,
     filter: [{ type: 'equals', field: 'available', value: true }],
@@ -55,10 +51,7 @@ beforeAll(async () => {
   productId = sellable.id;
 }, 120_000);
 
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => sandbox?.close());
 
 describe('wallet express checkout against the sandbox (issue 17)', () => {
   const origins = () => ({ appUrl: APP_URL, storeApiEndpoint: sandbox.url });
