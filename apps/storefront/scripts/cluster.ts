@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
-import { resolve } from 'node:path';
 import { clusterWorkerData, serveAsClusterWorker, startCluster, workerCount } from '@beautyshop/node-server';
 import { watchForNewBuild } from './buildReload.ts';
-import { createStorefrontServer, type RunningStorefront } from './server.ts';
+import { createStorefrontServer, type RunningStorefront, SERVER_ENTRY } from './server.ts';
 
 const CLUSTER = 'storefront';
 
@@ -22,7 +21,6 @@ export async function runStorefrontWorker(): Promise<void> {
   handOverOnNewBuild();
 }
 
-const APP_ROOT = resolve(import.meta.dirname, '..');
 /** Between two workers' handovers: the first one's successor has loaded the build and answers by then. */
 const HANDOVER_STAGGER_MS = 3_000;
 
@@ -35,7 +33,7 @@ function handOverOnNewBuild(): void {
   const id = cluster.worker?.id ?? 1;
   const turn = (id - 1) % Math.max(1, storefrontWorkers());
   watchForNewBuild({
-    serverEntry: resolve(APP_ROOT, 'build/server/index.js'),
+    serverEntry: SERVER_ENTRY,
     onNewBuild: () => {
       setTimeout(() => {
         console.log(`storefront: a new build; worker ${id} hands over to one that serves it`);

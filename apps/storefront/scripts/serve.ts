@@ -1,6 +1,5 @@
 import './productionMode.ts';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { loadWorkspaceEnv, stopOnSignals } from '@beautyshop/node-server';
 import { readConfig } from '../app/config/env.ts';
 import {
@@ -9,6 +8,7 @@ import {
   startStorefrontCluster,
   storefrontWorkers,
 } from './cluster.ts';
+import { SERVER_ENTRY } from './server.ts';
 
 /**
  * `pnpm serve`: the production build against the backends the environment names (a real Shopware 6 and
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   if (isStorefrontWorker()) return runStorefrontWorker();
   loadWorkspaceEnv(import.meta.dirname);
   const config = readConfig(process.env);
-  if (!existsSync(resolve(import.meta.dirname, '../build/server/index.js'))) {
+  if (!existsSync(SERVER_ENTRY)) {
     throw new Error('serve: there is no production build; run `pnpm build` (or `pnpm serve` from the root)');
   }
   // The workers inherit the environment; canonical links need the public URL before the port is known.

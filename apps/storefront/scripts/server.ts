@@ -44,6 +44,8 @@ export interface RunningStorefront {
 }
 
 const APP_ROOT = resolve(import.meta.dirname, '..');
+/** The production build's server entry, which a server process imports (and a rebuild replaces, buildReload.ts). */
+export const SERVER_ENTRY = resolve(APP_ROOT, 'build/server/index.js');
 
 /**
  * The storefront's HTTP server for the production build, not yet listening: `startStorefront` listens on a port,
@@ -63,7 +65,7 @@ export async function createStorefrontServer(): Promise<Server> {
   keepServingThroughUnexpectedErrors();
   const origin = config.appUrl;
   const clientRoot = resolve(APP_ROOT, 'build/client');
-  const build = (await import(pathToFileURL(resolve(APP_ROOT, 'build/server/index.js')).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
   const render = createRequestHandler(build, 'production');
   const { errorStatusContext } = build.entry.module as unknown as {
     errorStatusContext: RouterContext<number>;
