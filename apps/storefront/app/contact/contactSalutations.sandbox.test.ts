@@ -1,29 +1,14 @@
 import type { RunningSandbox } from '@beautyshop/sandbox';
-import { createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCALE_INFO } from '../locale/locales';
-import type { RequestStoreApi } from '../server/storeApi.server';
 import { cmsEntry } from '../testing/cmsFixtures';
-import { startTestSandbox } from '../testing/testSandbox';
+import { countingStoreApi, startTestSandbox } from '../testing/testSandbox';
 import { hasContactForm, loadContactSalutations } from './contactSalutations.server';
 
 let sandbox: RunningSandbox;
 
 /** One request's Store API in the German shop, counting its salutation reads. */
 function storeApi(endpoint = sandbox.url) {
-  const market = sandbox.info.markets.find((candidate) => candidate.id === 'DE');
-  if (!market) throw new Error('the sandbox lists no German market');
-  const reads: string[] = [];
-  const client = createStoreApiClient({
-    endpoint,
-    accessKey: market.accessKey,
-    fetch: (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/store-api/salutation')) reads.push(url);
-      return fetch(input, init);
-    },
-  });
-  const api: RequestStoreApi = { client, locale: LOCALE_INFO['de-de'], platform: 'web', setCookies: [] };
+  const { storeApi: api, reads } = countingStoreApi(sandbox, 'de-de', '/store-api/salutation', endpoint);
   return { api, reads };
 }
 

@@ -1,29 +1,15 @@
 import type { RunningSandbox } from '@beautyshop/sandbox';
-import { createStoreApiClient } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCALE_INFO, type Locale } from '../locale/locales';
-import { startTestSandbox } from '../testing/testSandbox';
+import type { Locale } from '../locale/locales';
+import { countingStoreApi, startTestSandbox } from '../testing/testSandbox';
 import { loadPluginConfiguration, loadSizePropertyGroupId } from './pluginConfig.server';
-import type { RequestStoreApi } from './storeApi.server';
 
 let sandbox: RunningSandbox;
 
 /** The Store API of one request in `locale`, counting the plugin configuration reads it makes. */
 function storeApiIn(locale: Locale, endpoint = sandbox.url) {
-  const market = sandbox.info.markets.find((candidate) => candidate.id === LOCALE_INFO[locale].market);
-  if (!market) throw new Error(`the sandbox lists no market for ${locale}`);
-  const configReads: string[] = [];
-  const client = createStoreApiClient({
-    endpoint,
-    accessKey: market.accessKey,
-    fetch: (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/store-api/config')) configReads.push(url);
-      return fetch(input, init);
-    },
-  });
-  const storeApi: RequestStoreApi = { client, locale: LOCALE_INFO[locale], platform: 'web', setCookies: [] };
-  return { storeApi, configReads };
+  const { storeApi, reads } = countingStoreApi(sandbox, locale, '/store-api/config', endpoint);
+  return { storeApi, configReads: reads };
 }
 
 beforeAll(async () => {
