@@ -23,6 +23,8 @@ export interface BrowserRenderOptions {
   rootData?: unknown;
   /** The page's action: what forms and fetchers of the component send arrives here; none unless given. */
   action?: (request: Request) => unknown;
+  /** The page's loader after the first render: what fetchers of the component load (e.g. the next page); null unless given. */
+  loader?: (request: Request) => unknown;
 }
 
 export interface BrowserRender {
@@ -44,7 +46,7 @@ export interface BrowserRender {
  */
 export async function renderInBrowser(
   element: ReactElement,
-  { locale = 'de-de', path = '/', actionData, rootData, action }: BrowserRenderOptions = {},
+  { locale = 'de-de', path = '/', actionData, rootData, action, loader }: BrowserRenderOptions = {},
 ): Promise<BrowserRender> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
@@ -58,14 +60,14 @@ export async function renderInBrowser(
       {
         id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
         index: true,
-        loader: () => null,
+        loader: ({ request }) => loader?.(request) ?? null,
         action: action && (({ request }) => action(request)),
         element,
       },
       {
         id: pageRouteId,
         path: '*',
-        loader: () => null,
+        loader: ({ request }) => loader?.(request) ?? null,
         action: action && (({ request }) => action(request)),
         element,
       },

@@ -1,6 +1,6 @@
 import { isSameListing, type ProductTile } from '@beautyshop/catalogue';
 import { LoadMore, Pagination, useHydrated } from '@beautyshop/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslate } from '../../locale/useLocale';
 import { ProductTiles } from '../ProductTiles';
@@ -61,8 +61,9 @@ export function ListingResults({
   const shownCount = state.status === 'complete' ? total : Math.min(total, (page - 1) * limit + shown.length);
 
   // Keyboard and screen reader users continue at the first appended product instead of below the list; when
-  // nothing arrived, the list itself takes focus (the button they pressed is gone).
-  useEffect(() => {
+  // nothing arrived, the list itself takes focus (the button they pressed is gone). In the commit that shows the
+  // products: a passive effect runs after paint, and a key pressed in between went to the page.
+  useLayoutEffect(() => {
     const index = focusIndex.current;
     if (index === undefined || state.status === 'loading') return;
     focusIndex.current = undefined;
