@@ -1,5 +1,6 @@
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox } from '../app/testing/testSandbox.ts';
 import { FAULT_MODES, type FaultMode, type FaultProxy, startFaultProxy } from './faultProxy.ts';
 import { rawRequest } from './rawHttp.ts';
 import { type StorefrontProcess, startStorefrontProcess } from './storefrontProcess.ts';
@@ -78,7 +79,7 @@ export function describeFaultInjection(backend: FailingBackend): void {
   };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
+    sandbox = await startTestSandbox('fault-injection', { products: 300 });
     sandboxUrl = sandbox.url;
     storeApiProxy = await startFaultProxy(sandboxUrl);
     contentProxy = await startFaultProxy(sandboxUrl);

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox } from '../app/testing/testSandbox.ts';
 import { environmentFromSandbox, readSandboxInfo } from '../scripts/sandboxEnv.ts';
 import { type FaultProxy, SLOW_MS, startFaultProxy } from './faultProxy.ts';
 import { type RootCommand, runRootCommand } from './rootCommand.ts';
@@ -32,7 +33,7 @@ function get(path: string): Promise<{ status: number; body: string }> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 300 });
+  sandbox = await startTestSandbox('serve', { products: 300 });
   proxy = await startFaultProxy(sandbox.url);
   backends = {
     ...environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url),

@@ -1,4 +1,4 @@
-import { type RunningSandbox, startSandbox } from '@beautyshop/sandbox';
+import type { RunningSandbox } from '@beautyshop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
@@ -6,12 +6,13 @@ import { localePath } from '../locale/fromPath';
 import { readShopRequest } from '../request/shopRequest';
 import { type AccountRequest, customerOf } from '../session/accountSession.server';
 import { registerAndLogIn, sandboxShopperApi } from '../testing/sandboxShopper';
+import { startTestSandbox } from '../testing/testSandbox';
 import { loadOrderDetail, loadOrderList } from './orderPages.server';
 
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dbFile: ':memory:', products: 20 });
+  sandbox = await startTestSandbox('order-pages');
 }, 120_000);
 afterAll(async () => {
   await sandbox?.close();
