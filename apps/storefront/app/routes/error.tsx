@@ -1,6 +1,8 @@
 import { data } from 'react-router';
+import { serverTranslate } from '../checkout/checkoutRequest.server';
 import { shownErrorCode } from '../components/errorPageModel';
 import { errorStatusContext } from '../request/errorStatus';
+import { shopRequestOf } from '../request/shopRequest';
 import type { Route } from './+types/error';
 
 /**
@@ -10,6 +12,13 @@ import type { Route } from './+types/error';
  */
 export function loader({ request, context }: Route.LoaderArgs): never {
   const status = context.get(errorStatusContext);
+  // The server refuses one kind of request with 400: an address that does not decode (scripts/requestScreen.ts).
+  // It says so in the shopper's language, as a malformed path that reaches a page does (seoPathOf.server.ts).
+  if (status === 400)
+    throw data(
+      { code: status, message: serverTranslate(shopRequestOf(context))('error.malformedPath') },
+      { status },
+    );
   const code = status !== 0 ? status : shownErrorCode(new URL(request.url).searchParams.get('code'));
   throw data({ code }, { status: status !== 0 ? status : 404 });
 }
