@@ -1,3 +1,4 @@
+import { TEXTS_PATH } from './i18n/textsPath';
 import { LOCALES, type Locale } from './locale/locales.ts';
 import { LOCALE_ROUTE_NAME, routeIdFor } from './locale/routeId.ts';
 
@@ -32,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
   { name: 'search-suggest', path: 'search/suggest', file: 'routes/searchSuggest.ts', layout: 'none' },
   { name: 'product-tiles', path: 'products/tiles', file: 'routes/productTiles.ts', layout: 'none' },
+  { name: 'texts', path: `${TEXTS_PATH}/:version`, file: 'routes/texts.ts', layout: 'none' },
   {
     name: 'cart-recommendations',
     path: 'cart/recommendations',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../app/i18n/messages.server';
 import { LOCALE_INFO, LOCALES } from '../app/locale/locales';
 import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
@@ -242,6 +243,59 @@ describe('the shop shell in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/fr-ch/search');
     expect(new URL(page.url()).searchParams.get('search')).toBe('Creme');
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CH');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a page names its language's texts instead of carrying them; the browser fetches them once, and those of another locale on the way there", async () => {
+    const german = catalogueFor('de').messages;
+    const home = await fetch(`${shop.storefront.url}/de-de`);
+    const html = await home.text();
+    const href = /<link rel="preload" href="(\/de-de\/_texts\/de-[\w-]+)" as="fetch" crossorigin=""\/>/.exec(
+      html,
+    )?.[1];
+    expect(href).toBeDefined();
+    // A text of the catalogue that the home page does not show is no longer part of it.
+    expect(html).not.toContain(german['error.malformedPath']);
+
+    const texts = await fetch(`${shop.storefront.url}${href}`);
+    expect(texts.status).toBe(200);
+    expect(texts.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(texts.headers.get('set-cookie')).toBeNull();
+    expect(await texts.json()).toMatchObject({ language: 'de', messages: german });
+    const otherVersion = await fetch(`${shop.storefront.url}/de-de/_texts/de-000000000000`);
+    expect(otherVersion.status).toBe(404);
+    await otherVersion.body?.cancel();
+
+    const { page, errors } = await openPage(shop, 1280);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_texts/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    expect(asked).toEqual([href]);
+    // The language switcher opens the other locale's page, which names its own texts.
+    await page.locator('footer a[hreflang="fr-ch"]').click();
+    await page.waitForURL((url) => url.pathname === '/fr-ch');
+    await waitForHydration(page);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatch(/^\/fr-ch\/_texts\/fr-[\w-]+$/);
+    // A navigation into another locale within the document (React Router's own, as a link there would start)
+    // renders once that locale's texts are there.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/en-gb'),
+    );
+    await page.waitForURL((url) => url.pathname === '/en-gb');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(asked).toHaveLength(3);
+    expect(asked[2]).toMatch(/^\/en-gb\/_texts\/en-[\w-]+$/);
+    await expect(page.locator('header').first().textContent()).resolves.toContain(
+      catalogueFor('en').messages['header.cart'],
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

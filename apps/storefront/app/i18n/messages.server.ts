@@ -1,7 +1,10 @@
-import type { Language } from '../locale/locales';
+import { createHash } from 'node:crypto';
+import { localePath } from '../locale/fromPath';
+import { type Language, LOCALE_INFO, type Locale } from '../locale/locales';
 import { accountMessages } from './account';
 import { buildUpdateMessages } from './buildUpdate';
 import { cartMessages } from './cart';
+import { rememberCatalogue } from './catalogueStore';
 import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
@@ -14,12 +17,13 @@ import { recommendationMessages } from './recommendations';
 import { reviewMessages } from './reviews';
 import { serviceMessages } from './service';
 import { shellMessages } from './shell';
+import { TEXTS_PATH } from './textsPath';
 import type { Catalogue, CatalogueData } from './translate';
 import { walletMessages } from './wallet';
 
 /**
- * The texts of every area in every language. Server-only on purpose: a page receives its own language's
- * catalogue as data from the locale route (routes/locale.tsx), so the browser never downloads the other two.
+ * The texts of every area in every language. Server-only on purpose: a page names its own language's texts
+ * asset (routes/locale.tsx, routes/texts.ts), so the browser never downloads the other two.
  * Each area of the shop keeps its texts in a file of its own; a new area is added to this list.
  */
 export const AREAS = [
@@ -61,14 +65,37 @@ export function catalogueFor(language: Language): Catalogue {
   return { language, messages: MESSAGES[language] };
 }
 
-const catalogueData = new Map<Language, CatalogueData>();
+/** A language's texts asset (routes/texts.ts): its body, written once, and its version. */
+export interface CatalogueAssetText {
+  version: string;
+  json: string;
+}
 
-/** What the locale route sends: the language's texts as one JSON text, written once per language. */
-export function catalogueDataFor(language: Language): CatalogueData {
-  let data = catalogueData.get(language);
-  if (!data) {
-    data = { language, messages: JSON.stringify(MESSAGES[language]) };
-    catalogueData.set(language, data);
-  }
-  return data;
+function assetFor(language: Language): CatalogueAssetText {
+  const messages = MESSAGES[language];
+  const hash = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 12);
+  const version = `${language}-${hash}`;
+  rememberCatalogue(version, { language, messages });
+  return { version, json: JSON.stringify({ language, version, messages }) };
+}
+
+const ASSETS: Readonly<Record<Language, CatalogueAssetText>> = {
+  de: assetFor('de'),
+  en: assetFor('en'),
+  fr: assetFor('fr'),
+};
+
+/** The texts asset of a language, for the route that serves it. */
+export function catalogueAssetFor(language: Language): CatalogueAssetText {
+  return ASSETS[language];
+}
+
+/**
+ * What the locale route sends a page of `locale`: its language's version and the asset's address under the
+ * locale's prefix (the server translates from this process's copy, registered above).
+ */
+export function catalogueDataFor(locale: Locale): CatalogueData {
+  const { language } = LOCALE_INFO[locale];
+  const { version } = ASSETS[language];
+  return { language, version, href: localePath(`/${TEXTS_PATH}/${version}`, locale) };
 }

@@ -3,7 +3,7 @@ import { routeIdFor } from '../locale/routeId';
 import { catalogueDataFor, catalogueFor } from './messages.server';
 import { catalogueOf, isCatalogueData, translateFor } from './pageCatalogue';
 
-const french = catalogueDataFor('fr');
+const french = catalogueDataFor('fr-ch');
 
 function matchesUnder(localeData: unknown) {
   return [
@@ -22,9 +22,11 @@ describe("a page's texts come from its locale route", () => {
     );
   });
 
-  it('arrive as one JSON text (one value for the page data stream), read once per text', () => {
-    expect(typeof french.messages).toBe('string');
-    expect(catalogueOf(matchesUnder(french))).toBe(catalogueOf(matchesUnder(french)));
+  it("are named by version, one per language, at an address under the locale's prefix", () => {
+    expect(french.href).toBe(`/fr-ch/_texts/${french.version}`);
+    expect(french.version).toMatch(/^fr-[\w-]{12}$/);
+    expect(catalogueDataFor('fr-fr').version).toBe(french.version);
+    expect(catalogueDataFor('de-ch').version).not.toBe(french.version);
   });
 
   it('translates with that catalogue in components and meta alike', () => {
@@ -43,16 +45,14 @@ describe("a page's texts come from its locale route", () => {
 
   it.each([
     ['nothing', undefined],
-    ['an unknown language', { language: 'it', messages: '{}' }],
-    ['texts that are not a JSON text', { language: 'de', messages: { 'header.cart': 'Warenkorb' } }],
+    ['an unknown language', { language: 'it', version: 'it-x', href: '/it-it/_texts/it-x' }],
+    ['texts instead of their address', { language: 'de', messages: { 'header.cart': 'Warenkorb' } }],
   ])('does not take %s for a catalogue', (_name, value) => {
     expect(isCatalogueData(value)).toBe(false);
   });
 
-  it.each([
-    ['not JSON', 'Warenkorb'],
-    ['not a record', '["Warenkorb"]'],
-  ])('reads no catalogue from texts that are %s (keys render, as without one)', (_name, messages) => {
-    expect(catalogueOf(matchesUnder({ language: 'de', messages }))).toBeUndefined();
+  it('has no catalogue for a version this process does not hold (keys render, as without one)', () => {
+    const other = { language: 'de', version: 'de-000000000000', href: '/de-de/_texts/de-000000000000' };
+    expect(catalogueOf(matchesUnder(other))).toBeUndefined();
   });
 });

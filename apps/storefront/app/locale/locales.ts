@@ -6,6 +6,13 @@ export const MARKETS = ['DE', 'AT', 'CH', 'FR'] as const;
 export type Market = (typeof MARKETS)[number];
 
 export type Language = 'de' | 'en' | 'fr';
+
+const LANGUAGES: readonly string[] = ['de', 'en', 'fr'] satisfies Language[];
+
+/** A language the shop has texts in (what arrives as data or from an asset is checked against it). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && LANGUAGES.includes(value);
+}
 export type Currency = 'EUR' | 'CHF';
 
 export interface LocaleInfo {

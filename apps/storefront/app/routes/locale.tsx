@@ -1,4 +1,6 @@
-import { data, Outlet } from 'react-router';
+import { preload } from 'react-dom';
+import { data, Outlet, useLoaderData } from 'react-router';
+import { loadCatalogue } from '../i18n/catalogueStore';
 import { catalogueDataFor } from '../i18n/messages.server';
 import { shopRequestOf } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
@@ -6,14 +8,14 @@ import { isSecureOrigin, localeCookie } from '../session/cookies';
 import type { Route } from './+types/locale';
 
 /**
- * The locale's texts travel as data, once per locale: shipping all three languages in the JS bundle cost every
- * page about 4 KB of gzipped JavaScript for texts it never shows (remix-i18next delivers them the same way).
- * They travel as one JSON text (i18n/translate.ts, `CatalogueData`).
+ * The locale names its texts (i18n/translate.ts, `CatalogueData`): an asset of its own that the browser fetches
+ * once and keeps (routes/texts.ts). Shipping all three languages in the JS bundle cost every page about 4 KB of
+ * gzipped JavaScript for texts it never shows, and sending them in the page data cost every document 10 KB.
  * Spec 4: a prefixed page remembers its locale in i18n_redirected (365 days) for the root redirect.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, prefix, session } = shopRequestOf(context);
-  const catalogue = catalogueDataFor(locale.language);
+  const catalogue = catalogueDataFor(locale.locale);
   if (prefix === undefined || prefix === session.locale) return catalogue;
   const secure = isSecureOrigin(new URL(serverConfig().appUrl));
   return data(catalogue, { headers: { 'Set-Cookie': localeCookie(prefix, { secure }) } });
@@ -31,6 +33,21 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * A client navigation into another locale renders once its texts are here. The first page's texts are loaded
+ * before hydration instead (entry.client.tsx), so this does not run for it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const catalogue = await serverLoader();
+  if (!(await loadCatalogue(catalogue.href, catalogue.version)))
+    throw new Error(`the texts at ${catalogue.href} could not be loaded`);
+  return catalogue;
+}
+
 export default function LocaleRoute() {
+  const { href } = useLoaderData<typeof loader>();
+  // The browser starts fetching the texts with the document's head; entry.client.tsx waits for them to hydrate.
+  // In the browser the texts are here before this renders (a preload then would only ask again).
+  if (typeof document === 'undefined') preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { catalogueDataFor } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
-import { LOCALE_INFO, type Locale } from '../locale/locales';
+import type { Locale } from '../locale/locales';
 import { LOCALE_ROUTE_NAME, routeIdFor } from '../locale/routeId';
 import { TEST_PAGE_ROUTE_NAME } from './renderInShop';
 
@@ -51,7 +51,7 @@ export async function renderInBrowser(
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
   const pageRouteId = routeIdFor(TEST_PAGE_ROUTE_NAME, locale);
-  const catalogue = catalogueDataFor(LOCALE_INFO[locale].language);
+  const catalogue = catalogueDataFor(locale);
   const localeRoute: RouteObject = {
     id: localeRouteId,
     path: `/${locale}`,

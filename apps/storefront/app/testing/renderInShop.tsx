@@ -100,7 +100,7 @@ export async function renderInShop(
   const localeRoute: RouteObject = {
     id: routeIdFor(LOCALE_ROUTE_NAME, locale),
     path: `/${locale}`,
-    loader: () => catalogueDataFor(LOCALE_INFO[locale].language),
+    loader: () => catalogueDataFor(locale),
     // The locale's root ('/de-de') is the index route, any deeper path the splat: both render the component. A
     // layout is a pathless route around them instead, which render the page in its outlet.
     children: outlet
