@@ -16,7 +16,13 @@ describe('issue 12: a refused request gets the shop error page or JSON as fits t
   });
 
   it('answers data requests, resource routes and build files with JSON', async () => {
-    for (const path of ['/de-de/Hautpflege.data', '/de-de/search/suggest', '/products/tiles', '/assets/x.js'])
+    for (const path of [
+      '/de-de/Hautpflege.data',
+      '/de-de/search/suggest',
+      '/products/tiles',
+      '/de-de/_texts/de-x',
+      '/assets/x.js',
+    ])
       expect(answersWithJson(path, undefined), path).toBe(true);
     expect(answersWithJson('/de-de/', 'application/json')).toBe(true);
     expect(answersWithJson('/de-de/', 'text/html,application/json')).toBe(false);

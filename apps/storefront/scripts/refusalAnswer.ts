@@ -7,7 +7,7 @@ export type RenderErrorPage = (status: number, pathname: string) => Promise<Resp
 
 /** Paths answered with JSON rather than a page: data requests, resource routes, build files. */
 const JSON_PATH =
-  /(\.data$|^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:search\/suggest|products\/tiles)(?:\/|$)|^\/assets\/)/;
+  /(\.data$|^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:search\/suggest|products\/tiles|_texts)(?:\/|$)|^\/assets\/)/;
 
 /** The path part of a request target, however malformed; '' when it has none. */
 export function pathOfTarget(target: string): string {
