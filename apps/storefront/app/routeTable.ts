@@ -1,4 +1,4 @@
-import { TEXTS_PATH } from './i18n/textsPath';
+import { TEXTS_PATH } from './i18n/textsPath.ts';
 import { LOCALES, type Locale } from './locale/locales.ts';
 import { LOCALE_ROUTE_NAME, routeIdFor } from './locale/routeId.ts';
 

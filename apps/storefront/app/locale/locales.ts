@@ -13,6 +13,7 @@ const LANGUAGES: readonly string[] = ['de', 'en', 'fr'] satisfies Language[];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && LANGUAGES.includes(value);
 }
+
 export type Currency = 'EUR' | 'CHF';
 
 export interface LocaleInfo {
