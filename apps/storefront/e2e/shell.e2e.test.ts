@@ -293,10 +293,32 @@ describe('the shop shell in the browser', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(asked).toHaveLength(3);
     expect(asked[2]).toMatch(/^\/en-gb\/_texts\/en-[\w-]+$/);
-    await expect(page.locator('header').first().textContent()).resolves.toContain(
-      catalogueFor('en').messages['header.cart'],
-    );
+    await expect(
+      page.locator('header', { has: page.locator('input[type="search"]') }).textContent(),
+    ).resolves.toContain(catalogueFor('en').messages['header.cart']);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page whose texts cannot be loaded stays as the server sent it, its links working as without JavaScript', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.route('**/_texts/**', (route) => route.abort('connectionrefused'));
+    const stays = '[i18n] the texts of this page could not be loaded; it stays as the server sent it';
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await expect.poll(() => errors.some((error) => error.includes(stays))).toBe(true);
+    // Not hydrated: React Router never started, and the texts the server wrote stay.
+    expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+    const header = page.locator('header', { has: page.locator('input[type="search"]') });
+    await expect(header.textContent()).resolves.toContain(catalogueFor('de').messages['header.cart']);
+    const category = page.locator('header nav a[href^="/de-de/"]').first();
+    const href = (await category.getAttribute('href')) ?? '';
+    await category.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(page.locator('main h1').textContent()).resolves.toBeTruthy();
+    // The only console messages are the refused requests for the texts and the shop's warning.
+    expect(
+      errors.filter((error) => !error.includes('net::ERR_CONNECTION_REFUSED') && !error.includes(stays)),
+    ).toEqual([]);
     await page.context().close();
   });
 
