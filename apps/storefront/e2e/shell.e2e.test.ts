@@ -293,9 +293,9 @@ describe('the shop shell in the browser', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(asked).toHaveLength(3);
     expect(asked[2]).toMatch(/^\/en-gb\/_texts\/en-[\w-]+$/);
-    await expect(
-      page.locator('header', { has: page.locator('input[type="search"]') }).textContent(),
-    ).resolves.toContain(catalogueFor('en').messages['header.cart']);
+    await expect
+      .poll(() => page.locator('header', { has: page.locator('input[type="search"]') }).textContent())
+      .toContain(catalogueFor('en').messages['header.cart']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -319,6 +319,28 @@ describe('the shop shell in the browser', () => {
     expect(
       errors.filter((error) => !error.includes('net::ERR_CONNECTION_REFUSED') && !error.includes(stays)),
     ).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a navigation into another locale whose texts cannot be loaded opens that page as a document instead', async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.route('**/en-gb/_texts/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/en-gb?from=de'),
+    );
+    await page.waitForURL((url) => url.pathname === '/en-gb' && url.searchParams.get('from') === 'de');
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    // The server rendered the English page with its texts; it stays as sent (its texts still cannot be loaded).
+    await expect
+      .poll(() => page.locator('header', { has: page.locator('input[type="search"]') }).textContent())
+      .toContain(catalogueFor('en').messages['header.cart']);
+    expect(errors.filter((error) => !/net::ERR_CONNECTION_REFUSED|\[i18n\]/.test(error))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { data, Outlet, useLoaderData } from 'react-router';
+import { data, Outlet, redirectDocument, useLoaderData } from 'react-router';
 import { loadCatalogue } from '../i18n/catalogueStore';
 import { catalogueDataFor } from '../i18n/messages.server';
 import { shopRequestOf } from '../request/shopRequest';
@@ -34,13 +34,16 @@ export function shouldRevalidate() {
 }
 
 /**
- * A client navigation into another locale renders once its texts are here. The first page's texts are loaded
- * before hydration instead (entry.client.tsx), so this does not run for it.
+ * A client navigation into another locale renders once its texts are here. When they cannot be loaded, the
+ * browser loads the page as a document instead: the server renders it with its texts. The first page's texts are
+ * loaded before hydration (entry.client.tsx), so this does not run for it.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const catalogue = await serverLoader();
-  if (!(await loadCatalogue(catalogue.href, catalogue.version)))
-    throw new Error(`the texts at ${catalogue.href} could not be loaded`);
+  if (!(await loadCatalogue(catalogue.href, catalogue.version))) {
+    const { pathname, search } = new URL(request.url);
+    throw redirectDocument(`${pathname}${search}`);
+  }
   return catalogue;
 }
 
