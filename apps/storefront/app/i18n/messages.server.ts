@@ -73,10 +73,11 @@ export interface CatalogueAssetText {
 
 function assetFor(language: Language): CatalogueAssetText {
   const messages = MESSAGES[language];
-  const hash = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 12);
-  const version = `${language}-${hash}`;
+  const messagesJson = JSON.stringify(messages);
+  const version = `${language}-${createHash('sha256').update(messagesJson).digest('base64url').slice(0, 12)}`;
   rememberCatalogue(version, { language, messages });
-  return { version, json: JSON.stringify({ language, version, messages }) };
+  // The texts are written once: the hash and the asset share their JSON.
+  return { version, json: `{"language":"${language}","version":"${version}","messages":${messagesJson}}` };
 }
 
 const ASSETS: Readonly<Record<Language, CatalogueAssetText>> = {
