@@ -1,6 +1,12 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type ActionFunction,
+  createMemoryRouter,
+  type LoaderFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { catalogueDataFor } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
@@ -52,6 +58,9 @@ export async function renderInBrowser(
   const localeRouteId = routeIdFor(LOCALE_ROUTE_NAME, locale);
   const pageRouteId = routeIdFor(TEST_PAGE_ROUTE_NAME, locale);
   const catalogue = catalogueDataFor(locale);
+  // The index and the splat route both stand for the page.
+  const pageLoader: LoaderFunction = ({ request }) => loader?.(request) ?? null;
+  const pageAction: ActionFunction | undefined = action && (({ request }) => action(request));
   const localeRoute: RouteObject = {
     id: localeRouteId,
     path: `/${locale}`,
@@ -60,15 +69,15 @@ export async function renderInBrowser(
       {
         id: routeIdFor(`${TEST_PAGE_ROUTE_NAME}.index`, locale),
         index: true,
-        loader: ({ request }) => loader?.(request) ?? null,
-        action: action && (({ request }) => action(request)),
+        loader: pageLoader,
+        action: pageAction,
         element,
       },
       {
         id: pageRouteId,
         path: '*',
-        loader: ({ request }) => loader?.(request) ?? null,
-        action: action && (({ request }) => action(request)),
+        loader: pageLoader,
+        action: pageAction,
         element,
       },
     ],
