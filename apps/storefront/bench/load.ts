@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { RawConnection } from './rawGet.ts';
 
 /** Latency figures of one load run, in milliseconds; throughput in requests per second. */
 export interface LoadSummary {
@@ -23,26 +23,11 @@ export function summarise(samples: readonly number[], seconds: number): LoadSumm
   };
 }
 
-/** One GET over a keep-alive socket of `agent`, the body read and dropped; resolves to the status. */
-function get(url: string, agent: Agent, acceptEncoding: string, cookie: string | undefined): Promise<number> {
-  const headers: Record<string, string> = { 'accept-encoding': acceptEncoding };
-  if (cookie !== undefined) headers.cookie = cookie;
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent, headers }, (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => resolve(incoming.statusCode ?? 0));
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
 /**
  * `clients` loops that each send the next request as soon as their previous answer has been read, until
  * `requests` have been sent in all; a status other than 200 stops the run (a benchmark of error pages says nothing).
- * node:http rather than fetch: the load generator shares the two cores with the servers, and fetch's web streams
- * cost it several times the CPU per answer.
+ * Each client has a keep-alive connection of its own (rawGet.ts): the load generator shares the two cores with the
+ * servers, and what it spends per answer is taken from them.
  */
 export async function runLoad(
   url: string,
@@ -53,21 +38,29 @@ export async function runLoad(
   /** A shopper's session cookie: the page is rendered for that shopper, whose reads bypass the shared cache. */
   cookie?: string,
 ): Promise<LoadSummary> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const target = new URL(url);
+  const headers: Record<string, string> = { 'accept-encoding': acceptEncoding };
+  if (cookie !== undefined) headers.cookie = cookie;
+  const connections: RawConnection[] = [];
   const samples: number[] = [];
   let sent = 0;
   const started = performance.now();
   const client = async () => {
+    const connection = new RawConnection(target);
+    connections.push(connection);
     while (sent < requests) {
       sent += 1;
       const begin = performance.now();
-      const status = await get(url, agent, acceptEncoding, cookie);
+      const { status } = await connection.get(target, headers);
       if (status !== 200) throw new Error(`bench: ${url} answered ${status}`);
       samples.push(performance.now() - begin);
     }
   };
-  await Promise.all(Array.from({ length: clients }, client));
+  try {
+    await Promise.all(Array.from({ length: clients }, client));
+  } finally {
+    for (const connection of connections) connection.close();
+  }
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
   return summarise(samples, seconds);
 }

@@ -16,7 +16,7 @@ import { type CpuWindow, meanShares, pairedRatios } from './turns.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 const TARGET_RATIO = 1.6;
 const CART_CHECKS = 40;
 
