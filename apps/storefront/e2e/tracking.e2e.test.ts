@@ -27,6 +27,14 @@ function watchForeignRequests(page: Page): string[] {
   return foreign;
 }
 
+/**
+ * The console errors of a page whose entry module a test held back: the texts the document preloads for that module
+ * sit unused while it is held, and Chromium warns about an unused preload a few seconds after the load event.
+ */
+function errorsBesidesHeldEntry(errors: string[]): string[] {
+  return errors.filter((error) => !/\/_texts\/\S+ was preloaded using link preload but not used/.test(error));
+}
+
 const dataLayerOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? null);
 
@@ -257,7 +265,7 @@ describe('tracking and consent in the browser', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelectorAll('dialog:has([data-consent-dialog])').length))
       .toBe(0);
-    expect(errors).toEqual([]);
+    expect(errorsBesidesHeldEntry(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -270,7 +278,7 @@ describe('tracking and consent in the browser', () => {
     release();
     await dialog.getByRole('checkbox', { name: /Statistik/ }).waitFor({ timeout: 15_000 });
     await saveStatisticsOnly(page, dialog);
-    expect(errors).toEqual([]);
+    expect(errorsBesidesHeldEntry(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -297,7 +305,7 @@ describe('tracking and consent in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('checkbox', { name: /Statistik/ }).isChecked()).toBe(false);
     await saveStatisticsOnly(page, dialog);
-    expect(errors).toEqual([]);
+    expect(errorsBesidesHeldEntry(errors)).toEqual([]);
     await page.context().close();
   });
 });
