@@ -69,8 +69,12 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
         }),
       )
       .toEqual({ value: '3', ring: 'solid' });
-    await ratingGroup(page).scrollIntoViewIfNeeded();
+    // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the group to stop moving while
+    // the grid's images load, and gives up with 'not attached' rather than finding it again (seen in a full local run).
+    await ratingGroup(page).evaluate((group) => group.scrollIntoView({ block: 'nearest' }));
     await saveScreenshot(page, 'listing-filters-rating-1280', { fullPage: false });
+    // The focus stayed on the threshold: no later render replaced the form under the keyboard.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('3');
 
     // 'Alle Bewertungen' goes back to the plain listing.
     await ratingGroup(page).getByText(t('listingRating.any'), { exact: true }).click();
