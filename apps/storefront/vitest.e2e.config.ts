@@ -51,7 +51,7 @@ export default defineConfig({
           // page waited on past 30 s beside the other file's Chromium), out of 300 tests. A test that fails twice
           // still fails the run, and retryReport.ts names every test that needed its second attempt.
           retry: process.env.CI ? 1 : 0,
-          setupFiles: ['e2e/retrySetup.ts'],
+          setupFiles: ['e2e/retrySetup.ts', 'e2e/pagePoolSetup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

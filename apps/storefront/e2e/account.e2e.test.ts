@@ -10,7 +10,7 @@ import {
   registerCustomer,
   uniqueEmail,
 } from './accountHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -62,7 +62,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
       expect(again?.status()).toBe(400);
       expect(await page.locator('main [role="alert"]').textContent()).toContain('ungültig');
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     } finally {
       await fetch(`${shop.sandbox.url}/sandbox/markets/AT/account-settings`, {
         method: 'PUT',
@@ -92,7 +92,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     await page.locator(main).click();
     await page.waitForURL(/\/en-gb\/account\/address$/);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('never reveals whether an email has an account: a wrong password and an unknown email get one message', async () => {
@@ -111,7 +111,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     }
     expect(texts[0]).toBe('The email address or password is not correct.');
     expect(texts[1]).toBe(texts[0]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the login throttling (429) as a wait message with the seconds', async () => {
@@ -131,7 +131,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
       .poll(() => page.locator('main [role="alert"]').textContent(), slow)
       .toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     await saveScreenshot(page, 'account-login-throttled-390', { fullPage: false });
-    await page.context().close();
+    await closePage(page);
   });
 
   it('recovers a password from the mail; the used link is refused', async () => {
@@ -165,7 +165,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     await expect
       .poll(() => page.locator('main [role="alert"]').textContent(), slow)
       .toContain('schon verwendet');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -198,7 +198,7 @@ describe('account: the customer manages the account', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.locator('main article').count(), slow).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the payment method the customer has, and keeps the one chosen on the payment page', async () => {
@@ -226,7 +226,7 @@ describe('account: the customer manages the account', () => {
     await page.goto(`${shop.storefront.url}/en-gb/account`);
     expect(await overviewPayment().textContent()).toBe('Prepayment');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('changes the password: the other session of the customer ends', async () => {
@@ -247,8 +247,8 @@ describe('account: the customer manages the account', () => {
       .toContain('has been changed');
     await second.page.goto(`${shop.storefront.url}/en-gb/account`);
     expect(new URL(second.page.url()).pathname).toBe('/en-gb/login');
-    await first.page.context().close();
-    await second.page.context().close();
+    await closePage(first.page);
+    await closePage(second.page);
   });
 
   it('enters a payback number: a blocked card is shown as such (403), others as not valid; coupons add and remove', async () => {
@@ -274,7 +274,7 @@ describe('account: the customer manages the account', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Coupon PBX5 entfernen' }).count(), slow)
       .toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('subscribes to the newsletter, confirms by the mail and unsubscribes', async () => {
@@ -298,7 +298,7 @@ describe('account: the customer manages the account', () => {
       .poll(() => page.locator('main [role="status"]').textContent(), slow)
       .toContain('ne recevra plus');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("subscribes from the footer's form on any page, without JavaScript's help", async () => {
@@ -313,7 +313,7 @@ describe('account: the customer manages the account', () => {
       .poll(() => page.locator('main [role="status"]').textContent(), slow)
       .toContain('Almost done');
     expect(await mailLink(shop, email, '/en-gb/newsletter/confirm')).toContain('hash=');
-    await page.context().close();
+    await closePage(page);
   });
 
   it("checks the footer's address on leaving the field in the page's language, once the page has loaded", async () => {
@@ -332,14 +332,14 @@ describe('account: the customer manages the account', () => {
       .toContain('Bitte gib eine gültige E-Mail-Adresse ein.');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('imitates a customer with a staff token: a banner shows on every page, and ending it logs out', async () => {
     const email = uniqueEmail('imitated');
     const owner = await openPage(shop, 1280);
     await registerCustomer(shop, owner.page, 'de-de', email);
-    await owner.page.context().close();
+    await closePage(owner.page);
     const tokenAnswer = await fetch(`${shop.sandbox.url}/sandbox/imitate-customer-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -364,7 +364,7 @@ describe('account: the customer manages the account', () => {
     await page.waitForURL(/\/de-de\/login\?status=logged-out$/);
     await expect.poll(() => banner.count(), slow).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 150_000);
 });
 
@@ -375,14 +375,14 @@ describe('account: security', () => {
     await victim.page.goto(`${shop.storefront.url}/en-gb/account/address`);
     const editHref = await victim.page.getByRole('link', { name: 'Edit address' }).getAttribute('href');
     const victimAddressId = new URL(editHref ?? '', shop.storefront.url).searchParams.get('edit') ?? '';
-    await victim.page.context().close();
+    await closePage(victim.page);
     const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/en-gb/account/address`]);
     await registerCustomer(shop, page, 'en-gb', uniqueEmail('attacker'));
     await page.goto(`${shop.storefront.url}/en-gb/account/address?edit=${victimAddressId}`);
     expect(await page.locator('main').textContent()).toContain('This address does not exist.');
     expect(await page.locator('main').textContent()).not.toContain('Rosenweg 5, ');
     expect(await page.locator('input[name="addressId"]').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('serves no account page from the page cache and none to a shopper without session', async () => {
@@ -398,7 +398,7 @@ describe('account: security', () => {
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       expect(response?.headers()['x-page-cache']).toBeUndefined();
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('refuses a cross-site form post (403) and returns after login only to a path of the shop', async () => {
@@ -419,7 +419,7 @@ describe('account: security', () => {
     await page.locator(main).click();
     await page.waitForURL(/\/de-de\/account$/);
     expect(new URL(page.url()).origin).toBe(shop.storefront.url);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -458,7 +458,7 @@ describe('account pages: axe and screenshots', () => {
       await registerCustomer(shop, page, 'en-gb', uniqueEmail(`axe${width}`));
       for (const path of ACCOUNT_PAGES) await visit(path);
       expect(found).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
     300_000,
   );

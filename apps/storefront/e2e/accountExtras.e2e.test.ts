@@ -5,7 +5,7 @@ import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
 import { axeViolations, PASSWORD, registerCustomer, uniqueEmail } from './accountHelpers.ts';
 import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 import { type StorefrontProcess, startStorefrontProcess } from './storefrontProcess.ts';
 
 const t = createTranslate(catalogueFor('de'));
@@ -26,7 +26,7 @@ async function registeredEmail(name: string): Promise<string> {
   const email = uniqueEmail(name);
   const { page } = await openPage(shop, 1280);
   await registerCustomer(shop, page, 'de-de', email);
-  await page.context().close();
+  await closePage(page);
   return email;
 }
 
@@ -79,7 +79,7 @@ describe('issue 16: the login flyout in the header', () => {
     // Back on the page the shopper logged in from.
     expect(new URL(page.url()).pathname).toBe('/de-de/');
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('is a modal at 390 px that keeps focus inside, axe clean, and logs in', async () => {
@@ -107,7 +107,7 @@ describe('issue 16: the login flyout in the header', () => {
     await dialog.getByRole('button', { name: t('account.login.submit') }).click();
     await expect.poll(() => loggedInLink(page).count(), slow).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/de-de/checkout/cart');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the login throttling (429) in the flyout as a wait message with the seconds', async () => {
@@ -131,7 +131,7 @@ describe('issue 16: the login flyout in the header', () => {
       .poll(() => dialog.locator('[role="alert"]').textContent(), slow)
       .toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     await saveScreenshot(page, 'account-flyout-throttled-390', { fullPage: false });
-    await page.context().close();
+    await closePage(page);
   });
 
   it('is the link to the login page without JavaScript', async () => {
@@ -189,7 +189,7 @@ describe('spec 7.1: payback points on product, cart and checkout', () => {
     expect(await phone.locator('main [data-payback-points]').textContent()).toMatch(/Sammle [1-9]\d* °P/);
     await saveScreenshot(phone, 'payback-points-cart-390', { fullPage: true });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -231,8 +231,8 @@ describe('spec 2.3: a scrid is forwarded once per visit', () => {
     const other = await openPage(shop, 1280);
     await other.page.goto(`${shopUrl}/de-de/?scrid=${scrid}`);
     await expect.poll(sent, slow).toBe(2);
-    await other.page.context().close();
-    await page.context().close();
+    await closePage(other.page);
+    await closePage(page);
   });
 });
 
@@ -249,6 +249,6 @@ describe('issue 16: social login through the sandbox provider', () => {
     await waitForHydration(page);
     expect(await loggedInLink(page).count()).toBe(1);
     await saveScreenshot(page, 'social-login-account-1280', { fullPage: false });
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLink, registerCustomer, uniqueEmail } from './accountHelpers.ts';
 import { axeViolations, storeApi, tokenOf } from './checkoutJourney.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -174,11 +174,11 @@ describe('account: the customer’s orders', () => {
         .context()
         .request.get(`${shop.storefront.url}/de-de/account/order/${older.id}/return`);
       expect(foreignReturn.status()).toBe(404);
-      await other.page.context().close();
+      await closePage(other.page);
 
       // The payment provider's page is the sandbox's (it has no favicon); the shop's pages logged nothing.
       expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
     LONG_JOURNEY_MS,
   );
@@ -226,14 +226,14 @@ describe('account: the customer’s orders', () => {
         .poll(() => page.locator('main [role="alert"]').first().textContent(), slow)
         .toBe('Please choose at least one item.');
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
-      await page.context().close();
+      await closePage(page);
 
       const anonymous = await openPage(shop, 390);
       await anonymous.page.goto(`${shop.storefront.url}/de-de/account/order?page=2`);
       const url = new URL(anonymous.page.url());
       expect(url.pathname).toBe('/de-de/login');
       expect(url.searchParams.get('redirectTo')).toBe('/de-de/account/order?page=2');
-      await anonymous.page.context().close();
+      await closePage(anonymous.page);
     },
     LONG_JOURNEY_MS,
   );
@@ -297,7 +297,7 @@ describe('account: the customer’s orders', () => {
     await formOf(page, 'cancel').locator('button[type="submit"]').click();
     await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Storniert');
     expect(errors.filter((error) => !error.includes('400') && !error.includes('403'))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('offers a digital guide’s download once its order is paid, streamed by the shop', async () => {
@@ -324,6 +324,6 @@ describe('account: the customer’s orders', () => {
     expect(file.headers()['cache-control']).toBe('private, no-store');
     expect((await file.body()).length).toBeGreaterThan(0);
     expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
 import { deferredModulesOf } from '../app/server/deferPageModules';
 import { textIn } from '../app/testing/renderInShop';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -54,7 +54,7 @@ describe('spec 4 build check: a new build id fires the app manifest update event
     await page.waitForTimeout(500);
     expect(await page.locator('[role="status"] section').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('fires the event and shows a quiet banner within the hourly check once the reported id changes; Reload loads the page again', async () => {
@@ -81,7 +81,7 @@ describe('spec 4 build check: a new build id fires the app manifest update event
     await banner.getByRole('button', { name: textIn('de-de', 'buildUpdate.reload') }).click();
     await reloaded;
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each(LOCALES)("%s: the banner speaks the page's language, and 'Later' closes it", async (locale) => {
@@ -94,7 +94,7 @@ describe('spec 4 build check: a new build id fires the app manifest update event
     expect(await banner.getAttribute('aria-label')).toBe(textIn(locale, 'buildUpdate.label'));
     await banner.getByRole('button', { name: textIn(locale, 'buildUpdate.dismiss') }).click();
     await banner.waitFor({ state: 'detached' });
-    await page.context().close();
+    await closePage(page);
   });
 
   it('names the running build in the document and in none of its scripts, so a new build renames only what changed', async () => {

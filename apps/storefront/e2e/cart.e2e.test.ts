@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
 import { holdCartStores, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -92,7 +92,7 @@ describe('cart (issue 15)', () => {
     await saveScreenshot(page, 'cart-page-1280', { fullPage: true });
     expect(await runAxe(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 150_000);
 
   it('an add sent after hydration but before the cart stores have loaded is held and made in place, not posted', async () => {
@@ -114,7 +114,7 @@ describe('cart (issue 15)', () => {
       .toEqual([card.name]);
     expect(page.url()).toBe(listingUrl);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('works the same with JavaScript off: plain forms, the page reloads with the result', async () => {
@@ -203,7 +203,7 @@ describe('cart (issue 15)', () => {
     await expect
       .poll(() => toasts.textContent(), { timeout: 15_000 })
       .toContain(t('product.messages.product-stock-reached'));
-    await page.context().close();
+    await closePage(page);
   });
 
   it("a value pack's cart line keeps to its quantityInformation, and an off-step quantity is refused in words, with and without JavaScript", async () => {
@@ -300,7 +300,7 @@ describe('cart (issue 15)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => sideCart.isVisible()).toBe(false);
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -373,7 +373,7 @@ describe('wishlist (issue 15)', () => {
       expect.arrayContaining(names),
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 150_000);
 
   it('the empty wishlist shows its empty state in every locale', async () => {
@@ -384,6 +384,6 @@ describe('wishlist (issue 15)', () => {
       expect(response?.headers()['cache-control']).toContain('no-store');
       expect(await page.locator('main h2').first().textContent()).not.toBe('');
     }
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
 import { germanClient, holdCartStores, openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
 let shop: Shop;
@@ -44,7 +44,7 @@ describe('external add-to-cart hook (spec 7.2)', () => {
     releaseStores();
     await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a widget’s event sent before any of the shop’s modules runs is kept too (the document holds it)', async () => {
@@ -67,7 +67,7 @@ describe('external add-to-cart hook (spec 7.2)', () => {
     await page.goto(`${shop.storefront.url}/de-de`);
     await expect.poll(() => sideCartNames(page), { timeout: 20_000 }).toEqual([card.name]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a widget’s window event adds a product by its number: the side cart opens with it and a toast says so', async () => {
@@ -107,7 +107,7 @@ describe('external add-to-cart hook (spec 7.2)', () => {
     const quantity = page.getByRole('spinbutton', { name: t('cart.quantityOf', { name: card.name }) });
     expect(Number(await quantity.inputValue())).toBe(2);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -136,7 +136,7 @@ describe('wishlist: move to cart', () => {
     await waitForHydration(page);
     expect(await wishlistNames(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('works with JavaScript off: one form adds to the cart and removes from the guest’s wishlist cookie', async () => {
@@ -207,6 +207,6 @@ describe('wishlist: move to cart', () => {
       })
       .toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 import { storeApiBlocksOf } from './structuredDataBlocks.ts';
 
 let shop: Shop;
@@ -69,7 +69,7 @@ describe('browsing the catalogue', () => {
         productName,
       );
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -103,7 +103,7 @@ describe('browsing the catalogue', () => {
     );
     expect(product.sku).toBe(sku);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the listing filter form works without JavaScript as a GET form', async () => {
@@ -130,7 +130,7 @@ describe('browsing the catalogue', () => {
     const { page } = await openPage(shop, 390, [url]);
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('screenshots of category and product at 390 px and 1280 px', async () => {
@@ -157,7 +157,7 @@ describe('browsing the catalogue', () => {
       expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
       await saveScreenshot(page, `product-${width}`, { fullPage: true });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   tokenOf,
 } from './checkoutJourney.ts';
 import {
+  closePage,
   denyConsent,
   openPage,
   type Shop,
@@ -93,7 +94,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
       ).text();
       expect(mails).toContain(guest.email);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -167,8 +168,8 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     expect(await second.page.locator('body').textContent()).not.toContain('Lovelace');
     const document = await second.page.context().request.get(`${firstOrderUrl}/document/0`);
     expect(document.status()).toBe(404);
-    await first.page.context().close();
-    await second.page.context().close();
+    await closePage(first.page);
+    await closePage(second.page);
   });
 
   it.each([
@@ -194,7 +195,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
       expect(await page.locator('main').getAttribute('data-view')).toBe(view);
       expect(await axeViolations(page)).toEqual([]);
       await saveScreenshot(page, `checkout-de-de-1280-card-${outcome}`, { fullPage: true });
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -217,6 +218,6 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
     await page.getByRole('heading', { level: 1, name: /Vielen Dank/ }).waitFor();
     await saveScreenshot(page, 'checkout-de-ch-390-retried', { fullPage: true });
-    await page.context().close();
+    await closePage(page);
   });
 });

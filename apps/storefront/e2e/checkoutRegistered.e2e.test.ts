@@ -9,6 +9,7 @@ import {
   tokenOf,
 } from './checkoutJourney.ts';
 import {
+  closePage,
   openPage,
   type Shop,
   saveScreenshot,
@@ -122,7 +123,7 @@ describe('issue 17: a registered customer at the checkout', () => {
       const { elements } = (await mails.json()) as { elements: { subject: string }[] };
       expect(elements.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });

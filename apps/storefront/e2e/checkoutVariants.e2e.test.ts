@@ -9,7 +9,7 @@ import {
   storeApi,
   tokenOf,
 } from './checkoutJourney.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -59,7 +59,7 @@ describe('issue 17: checkout variants on the sandbox', () => {
     expect(orders).toContain('12345678');
     expect(orders).toContain('Hauptstraße 1');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a promotion code and a gift card lower what the guest pays, and both reach the order', async () => {
@@ -95,7 +95,7 @@ describe('issue 17: checkout variants on the sandbox', () => {
     expect(orders).toMatch(/"type":"promotion"/);
     expect(orders).toContain('GC-25-BEAUTY');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a cart changed in another tab is shown, not ordered; ordering again then makes one order', async () => {
@@ -133,7 +133,7 @@ describe('issue 17: checkout variants on the sandbox', () => {
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
     expect(await ordersOf(shop, 'DE', sessionToken)).toHaveLength(1);
     expect(token).toBeTruthy();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a shopper who cancels at the card provider comes back to the unpaid order and can cancel it', async () => {
@@ -153,6 +153,6 @@ describe('issue 17: checkout variants on the sandbox', () => {
     const token = await tokenOf(page.context(), 'DE');
     const orders = await storeApi(shop, 'DE', 'order', { token, body: { limit: 5 } });
     expect(JSON.stringify(orders.body)).toMatch(/"technicalName":"cancelled"/);
-    await page.context().close();
+    await closePage(page);
   });
 });

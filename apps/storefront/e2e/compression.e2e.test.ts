@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferredModulesOf } from '../app/server/deferPageModules.ts';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -93,6 +93,6 @@ describe('issue 18: pages and assets go out compressed', () => {
     expect(response?.headers()['content-encoding']).toBe('gzip');
     await waitForHydration(page);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

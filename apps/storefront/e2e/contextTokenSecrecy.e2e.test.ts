@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, uniqueEmail } from './accountHelpers.ts';
 import { addFromListing, closeSideCart, openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -96,6 +96,6 @@ describe('the context token never reaches the page', () => {
       [...tokens].filter((token) => body.text.includes(token)).map(() => new URL(body.url).pathname),
     );
     expect(leaks).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

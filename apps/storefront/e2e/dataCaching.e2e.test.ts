@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 import { rawRequest } from './rawHttp.ts';
 
 let shop: Shop;
@@ -37,7 +37,7 @@ describe('spec 2.1: the data of the links in view is prefetched, and cached as i
       expect(answer.headers()['cache-control'], url).toBe(SHARED);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("the page cache answers a guest's data request; a shopper with a session gets its own, private, no-store", async () => {

@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from '@beautyshop/browser-testing';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
+import { releasePage, takePage } from './pagePool.ts';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
 /**
@@ -29,7 +30,7 @@ export interface Shop {
  * The built shop on the sandbox that every browser test file shares (sharedShop.ts starts them once), and a
  * Chromium of this file's own: with one Chromium shared by all files (one compositing process drawing for two
  * files at once), a full-page screenshot of the home page timed out after 30 s beside another file; it takes 11 s
- * alone. Each test makes its own shoppers: fresh browser contexts, unique emails.
+ * alone. Each test makes its own shoppers: cleaned pages (pagePool.ts) or fresh contexts, unique emails.
  */
 export async function startShop(): Promise<Shop> {
   const shared = inject('sharedShop');
@@ -84,15 +85,16 @@ export async function openPage(
   expectedStatusUrls: readonly string[] = [],
   { consent = 'denied', height = 900 }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await shop.browser.newContext({ viewport: { width, height } });
-  if (consent === 'denied') await denyConsent(shop, context);
-  await context.addInitScript(watchReactCommits);
-  const page = await context.newPage();
+  const { page, cdp } = await takePage(shop.browser, async () => {
+    const context = await shop.browser.newContext({ viewport: { width, height } });
+    await context.addInitScript(watchReactCommits);
+    return context;
+  });
+  await page.setViewportSize({ width, height });
+  if (consent === 'denied') await denyConsent(shop, page.context());
   // E2E_CPU_THROTTLE=6 slows the page's CPU sixfold, as on a loaded CI machine, to bring out timing races.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
-  if (throttle > 1) {
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  }
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -102,6 +104,15 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { page, errors };
+}
+
+/**
+ * Ends a test's use of a page: one from openPage goes back to the pool, cleaned (pagePool.ts); any other page's
+ * context is closed.
+ */
+export function closePage(page: Page): Promise<void> {
+  const { sandboxUrl, storefrontUrl } = inject('sharedShop');
+  return releasePage(page, [new URL(storefrontUrl).origin, new URL(sandboxUrl).origin]);
 }
 
 interface CommitWatch {

@@ -7,7 +7,7 @@ import {
   reviewedProductId,
   sellableCards,
 } from './cartHelpers.ts';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 import { serverRenderedPart, watchServerRenderedPart } from './serverRenderedPart.ts';
 
 let shop: Shop;
@@ -61,7 +61,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     );
     expect(findings).toEqual(findings.map(() => KEPT));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 120_000);
 
   it('the home page’s content blocks (an island hydrated from its own chunk)', async () => {
@@ -69,7 +69,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     const findings = await loadsOf(page, '/de-de', '.bs-cms-page');
     expect(findings).toEqual(findings.map(() => KEPT));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 120_000);
 
   it('a category’s recommendations (an island hydrated from its own chunk, inside a view loaded on demand)', async () => {
@@ -82,7 +82,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     );
     expect(findings).toEqual(findings.map(() => KEPT));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 120_000);
 
   it('a product page’s reviews and sliders (an island hydrated from its own chunk)', async () => {
@@ -91,7 +91,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     const findings = await loadsOf(page, `/de-de/detail/${reviewedId}`, '#reviews');
     expect(findings).toEqual(findings.map(() => KEPT));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 120_000);
 
   it.each([
@@ -104,7 +104,7 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
       const findings = await loadsOf(page, '/de-de', selector, 3, 'header');
       expect(findings).toEqual(findings.map(() => KEPT));
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
     120_000,
   );
@@ -120,6 +120,6 @@ describe('parts hydrated after the rest of the page keep their server-rendered n
     const findings = await loadsOf(page, `/de-de/landingPage/${landing.internalLink}`, '.bs-cms-page');
     expect(findings).toEqual(findings.map(() => KEPT));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAddForm, openFirstCategory, reviewedProductId, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -144,7 +144,7 @@ describe('the shell stylesheet, which every page links from its root route, is l
       );
       expect(shell.map(([, count]) => count)).toEqual([1]);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -88,7 +88,7 @@ describe('spec 2.1 and 4: internal links are prefetched when they scroll into vi
     expect(repeated(requested)).toEqual([]);
     expect(requested.map(pageOfDataRequest).filter((path) => OWN_PAGES.includes(path))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('prefetches nothing on a data-saver connection', async () => {
@@ -106,6 +106,6 @@ describe('spec 2.1 and 4: internal links are prefetched when they scroll into vi
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

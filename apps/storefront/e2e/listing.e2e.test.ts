@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
 let shop: Shop;
@@ -55,7 +55,7 @@ describe('product listing', () => {
       expect(await page.locator('main article').count()).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("'load more' appends the next two pages to the grid, keeps the URL and moves focus to the first new product", async () => {
@@ -83,7 +83,7 @@ describe('product listing', () => {
     // Page links stay for direct access to any page.
     expect(await page.locator('main nav a[href$="/p=2"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('at 390 px the filters open in a sheet from the Filter button; applying updates the URL and back restores it', async () => {
@@ -116,7 +116,7 @@ describe('product listing', () => {
     );
     expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('without JavaScript at 390 px the filters open from a disclosure and still submit', async () => {
@@ -159,7 +159,7 @@ describe('search', () => {
     );
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a term without results shows the empty state with the frequently searched terms', async () => {
@@ -169,6 +169,6 @@ describe('search', () => {
     await page.getByRole('heading', { name: t('search.noResults') }).waitFor();
     expect(await page.locator('main a[href^="/de-de/search?search="]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

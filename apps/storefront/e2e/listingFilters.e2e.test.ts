@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
 let shop: Shop;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const { page } = await openPage(shop, 1280);
   await page.goto(`${shop.storefront.url}/de-de`);
   listingPath = (await page.locator('#main-navigation a').first().getAttribute('href')) ?? '';
-  await page.context().close();
+  await closePage(page);
   expect(listingPath).toMatch(/^\/de-de\//);
 });
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
     await page.waitForURL((url) => !url.searchParams.has('rating'), { timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(listingPath);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('at 390 px in the filter sheet, a rating waits for Anwenden', async () => {
@@ -102,7 +102,7 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
     await sheet.getByRole('button', { name: t('listing.apply') }).click();
     await page.waitForURL((url) => url.searchParams.get('rating') === '2', { timeout: 15_000 });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('without JavaScript the radios submit with the form, and the URL keeps no empty values', async () => {
@@ -138,7 +138,7 @@ describe("the size filter follows the plugin configuration's size group (spec 3 
     const numbers = names.map((name) => Number.parseFloat(name.replace(',', '.')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -165,7 +165,7 @@ describe('issue 19: the untouched default sort does not land in URLs', () => {
     await page.waitForURL((url) => !url.searchParams.has('order'), { timeout: 15_000 });
     expect(new URL(page.url()).search).toBe('?rating=2');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -187,6 +187,6 @@ describe('issue 19, spec 3 currentFilters: the filter form shows what the Store 
       .waitFor();
     expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

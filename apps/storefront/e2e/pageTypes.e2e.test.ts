@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -73,7 +73,7 @@ describe('every page type at 390 and 1280 px (issue 19: a demo that looks real)'
     await saveScreenshot(page, `page-search-${width}`, { fullPage: true });
     expect(blueLinks).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each(WIDTHS)('cart, checkout, login, content page, error and 404 at %i px', async (width) => {
@@ -122,7 +122,7 @@ describe('every page type at 390 and 1280 px (issue 19: a demo that looks real)'
     await saveScreenshot(page, `page-404-${width}`, { fullPage: true });
     blueLinks.push(...(await defaultColouredLinks(page)));
     expect(blueLinks).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -148,6 +148,6 @@ describe('keyboard focus on content blocks', () => {
     expect(await teaser.boundingBox()).toEqual(box);
     expect((await page.screenshot({ clip: strip })).equals(unfocused)).toBe(false);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

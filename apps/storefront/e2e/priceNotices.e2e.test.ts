@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
 import { listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 // Issue 19: 'the tax and shipping notice beside every price' and 'the lowest price of the last 30 days beside
 // every reduced price', where the listing and the product page did not have them yet: content sliders, the
@@ -56,7 +56,7 @@ describe('issue 19: price notices beside every price', () => {
       );
       await saveScreenshot(page, `price-notice-content-slider-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
     60_000,
   );
@@ -82,7 +82,7 @@ describe('issue 19: price notices beside every price', () => {
       await link.click();
       await page.waitForURL((url) => url.pathname === href);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
     60_000,
   );

@@ -1,7 +1,7 @@
 import { LAST_SEEN_STORAGE_KEY } from '@beautyshop/catalogue';
 import { createStoreApiClient, type Product } from '@beautyshop/store-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 /** Products of the seeded catalogue with what each test needs, found through the Store API. */
@@ -58,7 +58,7 @@ describe('the product detail page', () => {
       target,
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows graduated prices (to n, from n) and the reference price per 100 ml', async () => {
@@ -73,7 +73,7 @@ describe('the product detail page', () => {
       .poll(() => page.locator('main p', { hasText: /\/ 100 (ml|g)\)/ }).count())
       .toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a review page past the last one links back to the first, without JavaScript', async () => {
@@ -116,6 +116,6 @@ describe('the product detail page', () => {
     expect(await lastSeen.locator(`a[href="${firstPath}"]`).count()).toBe(1);
     await saveScreenshot(page, 'product-last-seen-1280', { fullPage: true });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

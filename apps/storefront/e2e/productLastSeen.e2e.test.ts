@@ -2,7 +2,7 @@ import { LAST_SEEN_STORAGE_KEY } from '@beautyshop/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { germanClient } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -73,6 +73,6 @@ describe('the last-seen slider', () => {
     await slider.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'product-last-seen-390', { fullPage: false });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, uniqueEmail } from './accountHelpers.ts';
 import { germanClient } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 let client: StoreApiClient;
@@ -85,7 +85,7 @@ describe("reviews in the shopper's language first, with a way to show all", () =
     ).toBe(1);
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'product-reviews-all-1280', { fullPage: false });
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -106,7 +106,7 @@ describe('the write-review modal', () => {
       );
       await saveScreenshot(page, `product-review-login-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -165,7 +165,7 @@ describe('the write-review modal', () => {
     expect(second.status()).toBe(409);
     expect(await second.text()).toContain('Du hast dieses Produkt bereits bewertet.');
     expect(errors).toEqual([]);
-    await plain.context().close();
-    await page.context().close();
+    await closePage(plain);
+    await closePage(page);
   });
 });

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './accountHelpers.ts';
-import { denyConsent, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import {
+  closePage,
+  denyConsent,
+  openPage,
+  type Shop,
+  saveScreenshot,
+  startShop,
+  waitForHydration,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -88,7 +96,7 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
       await page.getByRole('heading', { level: 1, name: products[1]?.name }).waitFor();
       expect(await box.getAttribute('aria-expanded')).toBe('false');
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -116,7 +124,7 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('header-search');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Enter with no active option submits the GET form to the search page', async () => {
@@ -130,7 +138,7 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
       (url) => url.pathname === '/de-de/search' && url.searchParams.get('search') === 'serum',
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('without JavaScript it is a plain search field in a GET form to /search', async () => {

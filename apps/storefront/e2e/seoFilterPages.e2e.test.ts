@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFirstCategory } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -40,7 +40,7 @@ async function firstFilterPage(): Promise<FilterPageOfCategory> {
       .locator(`input[name="manufacturer"]:not([value="${brandId}"])`)
       .first()
       .getAttribute('value')) ?? '';
-  await page.context().close();
+  await closePage(page);
   expect(brandId).toMatch(/^[0-9a-f]{32}$/);
   found = { category, filterPage, brand, brandId, otherBrandId };
   return found;
@@ -70,7 +70,7 @@ describe('spec 7.1 SEO filter URLs: a filtered category listing at its own URL',
       await page.locator(BRAND_LINKS).first().scrollIntoViewIfNeeded();
       await saveScreenshot(page, `filter-page-links-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -104,7 +104,7 @@ describe('spec 7.1 SEO filter URLs: a filtered category listing at its own URL',
       true,
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('an unknown filter URL answers 404, a malformed one 400, never 500', async () => {
@@ -190,7 +190,7 @@ describe('issue 19: a filter selection that has its own SEO filter page goes the
       true,
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -208,7 +208,7 @@ describe("issue 19: a filter page's hreflang alternates are each locale's own fi
         href: link.getAttribute('href') ?? '',
       })),
     );
-    await page.context().close();
+    await closePage(page);
     const own = alternates.find(({ hreflang }) => hreflang.toLowerCase() === 'de-de')?.href;
     expect(own).toBe(`${shop.storefront.url}${filterPage}`);
     const others = alternates.filter(

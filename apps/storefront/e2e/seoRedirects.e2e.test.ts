@@ -2,7 +2,7 @@ import type { StoreApiClient } from '@beautyshop/store-api-client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFromListing, germanClient, openFirstCategory, sellableCards } from './cartHelpers.ts';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 let client: StoreApiClient;
@@ -109,7 +109,7 @@ describe('Organization and WebSite (with SearchAction) JSON-LD on the home page'
     );
     // The CSP lets no inline script run without the nonce; JSON-LD is data and raises no violation.
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -148,7 +148,7 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
         );
       await saveScreenshot(page, `category-recommendations-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -167,7 +167,7 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
     expect(recommended.length).toBeGreaterThan(0);
     expect(recommended.filter((path) => crossSold.includes(path))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the cart page shows recommendations for the cart’s products, none of them already in the cart', async () => {
@@ -193,7 +193,7 @@ describe('spec 7.2 recommendations, distinct from cross-selling', () => {
       await slider.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `cart-recommendations-${width}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     }
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 const de = createTranslate(catalogueFor('de'));
 const fr = createTranslate(catalogueFor('fr'));
@@ -59,7 +59,7 @@ describe('spec 2.2 /{all...}/p={page}: page one of a listing has one URL', () =>
     expect(await page.title()).toBe(de('error.notFoundTitle'));
     expect(await page.locator('main').getAttribute('data-status')).toBe('404');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a paginated page is canonical to itself and names its neighbours with rel prev and next', async () => {
@@ -77,7 +77,7 @@ describe('spec 2.2 /{all...}/p={page}: page one of a listing has one URL', () =>
       `${origin}${english}`,
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -112,7 +112,7 @@ describe('spec 5 listing filters: empty values are dropped', () => {
     expect(asked.filter((url) => url.includes('manufacturer=')).length).toBeGreaterThan(0);
     expect(asked.filter((url) => /[?&](min-price|max-price|rating)=(&|$)/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -131,7 +131,7 @@ describe('issue 19 sorting applies at once', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("without JavaScript the 'Apply' button still sorts, and the URL carries no empty values", async () => {
@@ -162,7 +162,7 @@ describe("spec 2.5 the 404 page's title comes from translation keys in the shopp
     expect(await page.title()).toBe(title);
     expect(title).not.toBe('Page Not Found');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 

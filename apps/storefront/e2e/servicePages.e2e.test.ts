@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -40,7 +40,7 @@ describe('service and legal pages (issue 19)', () => {
         expect(await page.locator('main form[method="get"]').count(), href).toBe(0);
       }
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -58,7 +58,7 @@ describe('service and legal pages (issue 19)', () => {
       await page.setViewportSize({ width, height: 900 });
       await saveScreenshot(page, `service-imprint-${width}`, { fullPage: true });
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the contact form sends without JavaScript, lands on /contact-success and mails the shop', async () => {
@@ -121,7 +121,7 @@ describe('service and legal pages (issue 19)', () => {
       )
       .toContain('Veuillez saisir une adresse e-mail valide.');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/contact-success exists under every locale prefix', async () => {
@@ -153,7 +153,7 @@ describe('price notices (issue 19)', () => {
     );
     await saveScreenshot(page, 'product-price-notice-1280', { fullPage: false });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Swiss German pages say inkl. MWST', async () => {
@@ -162,6 +162,6 @@ describe('price notices (issue 19)', () => {
     const categoryHref = await page.locator('header nav a').first().getAttribute('href');
     await page.goto(`${shop.storefront.url}${categoryHref}`);
     expect(await page.locator('main article').first().textContent()).toContain('inkl. MWST, zzgl. Versand');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -50,7 +50,7 @@ function startSandboxProcess(dbFile: string, children: ChildProcess[]): Promise<
 /**
  * Vitest's global setup of the browser tests: starts the shop once for every file (files run side by side against
  * it, as shoppers would), and stops it after the last. The shop is the production build served by the cluster,
- * as `pnpm serve` runs it; each test makes its own shoppers (fresh browser contexts, unique emails), so files do
+ * as `pnpm serve` runs it; each test makes its own shoppers (cleaned pages, unique emails), so files do
  * not see each other's carts or accounts.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

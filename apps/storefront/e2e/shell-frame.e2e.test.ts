@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denyConsent, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, denyConsent, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -49,7 +49,7 @@ describe('the shop frame: header, navigation, footer, country banner', () => {
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
     expect(await page.evaluate(focusedName)).toBe('Menü');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('at 1280 px a category flyout opens from its button by keyboard and Escape returns focus to it', async () => {
@@ -76,7 +76,7 @@ describe('the shop frame: header, navigation, footer, country banner', () => {
     expect(await flyout.isVisible()).toBe(false);
     expect(await page.evaluate(focusedName)).toBe(await toggle.getAttribute('aria-label'));
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the footer lists the footer navigation as locale-prefixed links beside the language switcher', async () => {
@@ -90,7 +90,7 @@ describe('the shop frame: header, navigation, footer, country banner', () => {
     }
     expect(await page.locator('footer a[hreflang="fr-ch"]').count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the header links wishlist and cart in the current locale, and the account opens the login', async () => {
@@ -108,7 +108,7 @@ describe('the shop frame: header, navigation, footer, country banner', () => {
       '/de-ch/checkout/cart',
     );
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a Swiss French browser on /de-de is offered fr-ch over the page, and a dismissal is remembered', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { LOCALE_INFO, LOCALES } from '../app/locale/locales';
-import { openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -35,7 +35,7 @@ describe('the shop shell in the browser', () => {
         internalLinks.filter((href) => href !== `/${locale}` && !href.startsWith(`/${locale}/`)),
       ).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -55,7 +55,7 @@ describe('the shop shell in the browser', () => {
     expect(heroArrived).toBeGreaterThan(-1);
     expect(firstModule).toBeGreaterThan(heroArrived);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("issue 18: the browser's locale data loads in a worker from the shop's origin, and the page's prices hydrate", async () => {
@@ -73,7 +73,7 @@ describe('the shop shell in the browser', () => {
     // The content security policy lets it run (a refused worker is a console error) and the page's prices hydrate.
     expect(errors).toEqual([]);
     await expect.poll(() => page.locator('[class*="Price_price"]').first().textContent()).toMatch(/CHF/);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('spec 2.1: outside navigation links the site setting (remove) normalises the trailing slash with a redirect', async () => {
@@ -89,7 +89,7 @@ describe('the shop shell in the browser', () => {
     await page.goto(`${shop.storefront.url}/`);
     expect(new URL(page.url()).pathname).toBe('/de-de');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("an unknown path answers 404 titled 'Page Not Found' showing the path, inside the layout", async () => {
@@ -109,7 +109,7 @@ describe('the shop shell in the browser', () => {
       await page.setViewportSize({ width, height: 900 });
       await saveScreenshot(page, `not-found-${width}`, { fullPage: true });
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a malformed address answers 400 with the error page in its language; an id of the wrong shape is a 404', async () => {
@@ -142,7 +142,7 @@ describe('the shop shell in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(height).toBe(900);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('app mode (hidenavigation=true) hides the header and footer navigation', async () => {
@@ -152,7 +152,7 @@ describe('the shop shell in the browser', () => {
     expect(await page.locator('footer nav').count()).toBe(0);
     expect(await page.locator('header nav').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("app mode filters content as platform 'app' (spec 5): a block shown in the app only appears there", async () => {
@@ -169,7 +169,7 @@ describe('the shop shell in the browser', () => {
     await page.locator('main .bs-cms-category').first().waitFor();
     expect(await appTile.count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("the home page's category tiles are titled in the page's language, as the main navigation names them", async () => {
@@ -193,7 +193,7 @@ describe('the shop shell in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/fr-fr/search');
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('suggests products while typing, loading the suggestions code only then', async () => {
@@ -232,7 +232,7 @@ describe('the shop shell in the browser', () => {
     expect((await page.locator('main h1').textContent())?.trim()).toBe(name);
     expect(new URL(page.url()).pathname.startsWith('/de-ch/')).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the language switcher keeps the current page and its query', async () => {
@@ -244,7 +244,7 @@ describe('the shop shell in the browser', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe('Creme');
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CH');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("a page names its language's texts instead of carrying them; the browser fetches them once, and those of another locale on the way there", async () => {
@@ -297,7 +297,7 @@ describe('the shop shell in the browser', () => {
       .poll(() => page.locator('header', { has: page.locator('input[type="search"]') }).textContent())
       .toContain(catalogueFor('en').messages['header.cart']);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a page whose texts cannot be loaded stays as the server sent it, its links working as without JavaScript', async () => {
@@ -319,7 +319,7 @@ describe('the shop shell in the browser', () => {
     expect(
       errors.filter((error) => !error.includes('net::ERR_CONNECTION_REFUSED') && !error.includes(stays)),
     ).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a navigation into another locale whose texts cannot be loaded opens that page as a document instead', async () => {
@@ -341,7 +341,7 @@ describe('the shop shell in the browser', () => {
       .poll(() => page.locator('header', { has: page.locator('input[type="search"]') }).textContent())
       .toContain(catalogueFor('en').messages['header.cart']);
     expect(errors.filter((error) => !/net::ERR_CONNECTION_REFUSED|\[i18n\]/.test(error))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('home screenshots at 390 px and 1280 px', async () => {
@@ -351,7 +351,7 @@ describe('the shop shell in the browser', () => {
       await waitForHydration(page);
       await saveScreenshot(page, `home-${width}`, { fullPage: true });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     }
   });
 });

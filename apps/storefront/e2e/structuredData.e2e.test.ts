@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFirstCategory } from './cartHelpers.ts';
-import { openPage, type Shop, startShop } from './harness.ts';
+import { closePage, openPage, type Shop, startShop } from './harness.ts';
 import { storeApiBlocksOf } from './structuredDataBlocks.ts';
 
 let shop: Shop;
@@ -25,7 +25,7 @@ describe("spec 7.1: the Store API's structured data on the home, category and pr
     // Each block carries the response's CSP nonce.
     for (const block of blocks) expect(block.nonce).not.toBe('');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("a category page's BreadcrumbList and a product page's Product come from specific-structured-data", async () => {
@@ -49,7 +49,7 @@ describe("spec 7.1: the Store API's structured data on the home, category and pr
       offers: { priceCurrency: 'EUR', eligibleRegion: 'DE' },
     });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('cart and checkout paths skip the SEO and structured-data handling', async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdChunk, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
+import { closePage, holdChunk, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -87,7 +87,7 @@ describe('tracking and consent in the browser', () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain('bs_consent');
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('tracking and consent in the browser', () => {
     const { page } = await openPage(shop, 1280, [], { consent: 'first visit' });
     await page.goto(`${shop.storefront.url}/${locale}`);
     await page.getByRole('dialog', { name: title }).waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('after accept all, a page view carries the page meta record with every spec 3 field', async () => {
@@ -181,7 +181,7 @@ describe('tracking and consent in the browser', () => {
     // The sandbox activates neither the tag manager nor monitoring: nothing leaves even with consent.
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('scrolling the home page reports each teaser once (spec 4), the large category teasers once each', async () => {
@@ -216,7 +216,7 @@ describe('tracking and consent in the browser', () => {
         'largeCategoryTeaser',
       ]).toContain(promotion.creative_name);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('app mode (?hidenavigation=true) accepts the consent by itself and reports platform app', async () => {
@@ -240,7 +240,7 @@ describe('tracking and consent in the browser', () => {
       .toBe('1.f1m1s1');
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("a first visit sees the dialog at first paint, before the shop's modules have run; a choice made then is kept", async () => {
@@ -266,7 +266,7 @@ describe('tracking and consent in the browser', () => {
       .poll(() => page.evaluate(() => document.querySelectorAll('dialog:has([data-consent-dialog])').length))
       .toBe(0);
     expect(errorsBesidesHeldEntry(errors)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('settings asked for before the modules have run open once the consent tool has loaded', async () => {
@@ -279,7 +279,7 @@ describe('tracking and consent in the browser', () => {
     await dialog.getByRole('checkbox', { name: /Statistik/ }).waitFor({ timeout: 15_000 });
     await saveStatisticsOnly(page, dialog);
     expect(errorsBesidesHeldEntry(errors)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a click on the footer link before the consent runtime has arrived opens the settings once it has', async () => {
@@ -292,7 +292,7 @@ describe('tracking and consent in the browser', () => {
     release();
     await page.getByRole('dialog', { name: 'Deine Privatsphäre' }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the footer link reopens the settings per category', async () => {
@@ -306,6 +306,6 @@ describe('tracking and consent in the browser', () => {
     expect(await dialog.getByRole('checkbox', { name: /Statistik/ }).isChecked()).toBe(false);
     await saveStatisticsOnly(page, dialog);
     expect(errorsBesidesHeldEntry(errors)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

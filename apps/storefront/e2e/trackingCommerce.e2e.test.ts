@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSideCart, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { choosePayment, continueAsGuest, guestIn, placeOrder } from './checkoutJourney.ts';
-import { openPage, type Shop, startShop, waitForHydration, waitForRouterIdle } from './harness.ts';
+import { closePage, openPage, type Shop, startShop, waitForHydration, waitForRouterIdle } from './harness.ts';
 
 let shop: Shop;
 
@@ -94,7 +94,7 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     expect(layer.filter((entry) => COMMERCE_EVENTS.includes(entry.event ?? ''))).toEqual([]);
     expect(await dataLayerOf(page)).toBeNull();
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('after consent: add, view cart, remove, begin checkout, payment and purchase once per order, also after a reload', async () => {
@@ -213,6 +213,6 @@ describe('commerce events in the data layer (issues 15, 17, 20)', () => {
     await second.waitForTimeout(1_000);
     expect(await eventsNamed(second, 'purchase')).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

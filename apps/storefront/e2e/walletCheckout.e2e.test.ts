@@ -8,7 +8,15 @@ import {
   storeApi,
   tokenOf,
 } from './checkoutJourney.ts';
-import { denyConsent, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
+import {
+  closePage,
+  denyConsent,
+  openPage,
+  type Shop,
+  saveScreenshot,
+  startShop,
+  waitForHydration,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -199,7 +207,7 @@ describe('issue 17: express checkout with the two wallets', () => {
       const { elements } = (await mails.json()) as { elements: { subject: string }[] };
       expect(elements.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 
@@ -242,7 +250,7 @@ describe('issue 17: express checkout with the two wallets', () => {
     await page.waitForTimeout(500);
     expect(await dataLayerEvents(page, 'purchase', 0)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('works without JavaScript: PayPal from the cart page to the order (de-at)', async () => {
@@ -285,7 +293,7 @@ describe('issue 17: express checkout with the two wallets', () => {
     );
     expect(refused?.status()).toBe(400);
     await page.getByRole('heading', { level: 1, name: /nicht fortgesetzt/ }).waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the checkout-init routes start nothing on a GET, explain an empty cart, and refuse a post from another site', async () => {
@@ -315,6 +323,6 @@ describe('issue 17: express checkout with the two wallets', () => {
       redirect: 'manual',
     });
     expect(crossSite.status).toBe(403);
-    await page.context().close();
+    await closePage(page);
   });
 });
