@@ -8,9 +8,9 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'play
  * context and 1.2 when an open page navigated there; Chromium's processes used three quarters of the CPU of the
  * browser test run.
  *
- * What a shopper would carry from one test to the next is cleared on the way back: cookies, local and session
- * storage, IndexedDB and caches of the shop's and the sandbox's origins, and what the test added to the page (event
- * listeners, routes, init scripts, further tabs). What cannot be taken back (a fake clock installed) retires the
+ * What a shopper would carry from one test to the next is cleared on the way back: cookies, local storage, IndexedDB
+ * and caches of the shop's and the sandbox's origins, the session storage of the document the test ended on, and
+ * what the test added to the page (event listeners, routes, init scripts, further tabs). What cannot be taken back (a fake clock installed) retires the
  * page's context instead, as does a page that is closed, crashed or fails to clean.
  *
  * The HTTP cache is kept, as a returning shopper's browser keeps it: with it goes the compiled code of the shop's
@@ -97,18 +97,15 @@ export async function takePage(
  */
 function trackWhatCannotBeCleared(entry: PooledPage): void {
   const { page, context } = entry;
-  const addToPage = page.addInitScript.bind(page);
-  page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
-    const script = await addToPage(...args);
-    entry.initScripts.push(script);
-    return script;
-  }) as Page['addInitScript'];
-  const addToContext = context.addInitScript.bind(context);
-  context.addInitScript = (async (...args: Parameters<BrowserContext['addInitScript']>) => {
-    const script = await addToContext(...args);
-    entry.initScripts.push(script);
-    return script;
-  }) as BrowserContext['addInitScript'];
+  // Page and context take init scripts with the same signature, so one wrapper serves both.
+  for (const owner of [page, context]) {
+    const add = owner.addInitScript.bind(owner) as Page['addInitScript'];
+    owner.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await add(...args);
+      entry.initScripts.push(script);
+      return script;
+    }) as Page['addInitScript'];
+  }
   for (const clock of new Set([page.clock, context.clock])) {
     const install = clock.install.bind(clock);
     clock.install = (options) => {
