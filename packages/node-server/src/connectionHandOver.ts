@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
+import { keepIdleConnections } from './idleConnections.js';
 import type { LeastConnections } from './leastConnections.js';
 import { trackConnections } from './listen.js';
 
@@ -67,6 +68,7 @@ export function listenForWorkers<W extends ConnectionTarget>(
  */
 export function serveConnectionsFromPrimary(server: HttpServer): void {
   trackConnections(server);
+  keepIdleConnections(server);
   const reportClosed = () => {
     if (process.connected) process.send?.(CONNECTION_CLOSED_MESSAGE);
   };

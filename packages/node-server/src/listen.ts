@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Server, Socket } from 'node:net';
+import { keepIdleConnections } from './idleConnections.js';
 
 /** Requests in flight per open connection of a server. */
 type OpenConnections = Map<Socket, number>;
@@ -78,6 +79,7 @@ export async function serveHttp(
   options: { port: number; host?: string },
 ): Promise<{ url: string; port: number; close(): Promise<void> }> {
   trackConnections(server);
+  keepIdleConnections(server);
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, options.port, host);
   return { url: `http://${host}:${port}`, port, close: () => stopGracefully(server) };
