@@ -37,7 +37,8 @@ describe('browsing the catalogue', () => {
       await page.waitForURL((url) => url.pathname.startsWith(categoryPath) && url.pathname !== categoryPath, {
         timeout: 15_000,
       });
-      expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(1);
+      // The address changes before the filtered page is drawn (React Router renders in a transition).
+      await expect.poll(() => page.locator('input[name="manufacturer"]:checked').count()).toBe(1);
 
       await page.goto(`${shop.storefront.url}${categoryPath}`);
       await waitForHydration(page);

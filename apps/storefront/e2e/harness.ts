@@ -69,6 +69,12 @@ export interface OpenPageOptions {
   consent?: 'denied' | 'first visit';
   /** Viewport height; default 900. */
   height?: number;
+  /**
+   * A pooled page keeps the HTTP cache of the tests before it, as a returning shopper's browser does. `'empty'`
+   * clears it first, for a test that counts what the browser asks the shop for: from a warm cache the browser
+   * answers a data request at once and asks the shop again in the background (stale-while-revalidate).
+   */
+  cache?: 'kept' | 'empty';
 }
 
 /**
@@ -83,7 +89,7 @@ export async function openPage(
   shop: Shop,
   width: number,
   expectedStatusUrls: readonly string[] = [],
-  { consent = 'denied', height = 900 }: OpenPageOptions = {},
+  { consent = 'denied', height = 900, cache = 'kept' }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
   const { page, cdp } = await takePage(shop.browser, async () => {
     const context = await shop.browser.newContext({ viewport: { width, height } });
@@ -92,6 +98,7 @@ export async function openPage(
   });
   await page.setViewportSize({ width, height });
   if (consent === 'denied') await denyConsent(shop, page.context());
+  if (cache === 'empty') await cdp.send('Network.clearBrowserCache');
   // E2E_CPU_THROTTLE=6 slows the page's CPU sixfold, as on a loaded CI machine, to bring out timing races.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
