@@ -38,14 +38,15 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: [...ROOT_COMMAND_FILES, ...TIMED_FILES],
           // One sandbox and one built shop for every file (sharedShop.ts), each in processes of their own; the files
-          // run side by side against them, each with its own Chromium. Two files keep both cores busy (a third,
-          // measured, made the run slower and timed journeys out on a two-core machine). E2E_WORKERS=1 runs them
-          // one by one.
+          // run side by side against them, each worker with one Chromium (harness.ts). Two files keep both cores
+          // busy (a third, measured, made the run slower and timed journeys out on a two-core machine).
+          // E2E_WORKERS=1 runs them one by one.
           globalSetup: ['e2e/sharedShop.ts'],
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-          // A worker runs file after file in one process: the files share no state but the shop they test (each
-          // makes its own Chromium, shoppers and emails), and a fresh process per file loaded Playwright and the
-          // helpers again each time: eight small files took 72 CPU seconds isolated against 61 shared.
+          // A worker runs file after file in one process: the files share no state but the shop they test and the
+          // worker's Chromium (each makes its own shoppers and emails), and a fresh process per file loaded
+          // Playwright and the helpers again each time: eight small files took 72 CPU seconds isolated against 61
+          // shared.
           isolate: false,
           // On CI a failed test runs once more: two CI runs in a row failed on one different timing miss each (a
           // page waited on past 30 s beside the other file's Chromium), out of 300 tests. A test that fails twice

@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '@beautyshop/browser-testing';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { environmentFromSandbox, type SandboxInfo } from '../scripts/sandboxEnv.ts';
-import { releasePage, takePage } from './pagePool.ts';
+import { closeContextsOutsidePool, releasePage, takePage } from './pagePool.ts';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../test-results');
 /**
@@ -20,29 +20,46 @@ const SCREENSHOTS =
 export interface Shop {
   sandbox: { url: string; info: SandboxInfo };
   storefront: { url: string };
-  /** This file's own Chromium. */
+  /** The Chromium of this file's worker, which the files that worker runs share one after another. */
   browser: Browser;
-  /** Closes this file's Chromium; the sandbox and the shop serve the other files. */
+  /**
+   * Ends this file's use of the shop: closes the contexts it made itself and left open. The Chromium and its cleaned
+   * pages stay for the worker's next file; the sandbox and the shop serve the other files.
+   */
   close(): Promise<void>;
 }
 
+/** The Chromium of this worker process, launched for the first file it runs (`isolate: false` keeps it). */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * The built shop on the sandbox that every browser test file shares (sharedShop.ts starts them once), and a
- * Chromium of this file's own: with one Chromium shared by all files (one compositing process drawing for two
- * files at once), a full-page screenshot of the home page timed out after 30 s beside another file; it takes 11 s
- * alone. Each test makes its own shoppers: cleaned pages (pagePool.ts) or fresh contexts, unique emails.
+ * This worker's Chromium, launched again if it went away. One per worker, not one for all files: with one Chromium
+ * drawing for two files at once, a full-page screenshot of the home page timed out after 30 s beside another file
+ * (it takes 11 s alone). A worker runs its files one after another, so its Chromium serves one file at a time.
+ * Playwright ends it when the worker process exits.
+ */
+async function browserOfThisWorker(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch(chromiumLaunchOptions());
+  return workerBrowser;
+}
+
+/**
+ * The built shop on the sandbox that every browser test file shares (sharedShop.ts starts them once), and the
+ * worker's Chromium. Each test makes its own shoppers: cleaned pages (pagePool.ts) or fresh contexts, unique emails.
  */
 export async function startShop(): Promise<Shop> {
   const shared = inject('sharedShop');
   // Tests that talk to the Store API themselves (as another team's script would) read it from the environment.
   Object.assign(process.env, environmentFromSandbox(shared.sandboxInfo, shared.sandboxUrl));
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await browserOfThisWorker();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     sandbox: { url: shared.sandboxUrl, info: shared.sandboxInfo },
     storefront: { url: shared.storefrontUrl },
     browser,
-    close: () => browser.close(),
+    close: () => closeContextsOutsidePool(browser),
   };
 }
 

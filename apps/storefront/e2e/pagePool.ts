@@ -10,8 +10,9 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'play
  *
  * What a shopper would carry from one test to the next is cleared on the way back: cookies, local storage, IndexedDB
  * and caches of the shop's and the sandbox's origins, the session storage of the document the test ended on, and
- * what the test added to the page (event listeners, routes, init scripts, further tabs). What cannot be taken back (a fake clock installed) retires the
- * page's context instead, as does a page that is closed, crashed or fails to clean.
+ * what the test added to the page (event listeners, routes, init scripts, further tabs). What cannot be taken back
+ * (a fake clock installed) retires the page's context instead, as does a page that is closed, crashed or fails to
+ * clean. The pool lives as long as the worker's Chromium (harness.ts), so a page serves the worker's next file too.
  *
  * The HTTP cache is kept, as a returning shopper's browser keeps it: with it goes the compiled code of the shop's
  * scripts, most of what the pool saves (twelve loads of the login page: 18.5 CPU-seconds in fresh contexts, 12.8
@@ -161,4 +162,16 @@ async function retire(entry: PooledPage): Promise<void> {
  */
 export async function retirePagesLeftOut(): Promise<void> {
   for (const entry of [...pooled]) if (entry.inUse) await retire(entry);
+}
+
+/**
+ * Closes the contexts of `browser` that hold no free pooled page: those a test file made itself and left open, and
+ * pooled ones still in use. What a file leaves behind does not reach the next file the worker runs in this browser.
+ */
+export async function closeContextsOutsidePool(browser: Browser): Promise<void> {
+  const free = new Set<BrowserContext>();
+  for (const entry of pooled) if (entry.browser === browser && !entry.inUse) free.add(entry.context);
+  for (const entry of [...pooled]) if (entry.browser === browser && entry.inUse) await retire(entry);
+  for (const context of browser.contexts())
+    if (!free.has(context)) await context.close().catch(() => undefined);
 }
