@@ -102,13 +102,21 @@ export async function denyConsent(shop: Shop, context: BrowserContext): Promise<
   await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
 }
 
+/**
+ * Chromium's warning about a preloaded image it did not use. A reused page has history: an image whose larger
+ * srcset candidate the renderer already holds (seen on a product page) is drawn from that one, leaving the size
+ * React preloaded for it unused. On a fresh page, or one whose cache a test emptied, the warning still counts.
+ */
+const UNUSED_IMAGE_PRELOAD =
+  /\.(?:svg|png|jpe?g|webp|avif)(?:\?\S*)? was preloaded using link preload but not used/;
+
 export async function openPage(
   shop: Shop,
   width: number,
   expectedStatusUrls: readonly string[] = [],
   { consent = 'denied', height = 900, cache = 'kept' }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const { page, cdp } = await takePage(shop.browser, async () => {
+  const { page, cdp, reused } = await takePage(shop.browser, async () => {
     const context = await shop.browser.newContext({ viewport: { width, height } });
     await context.addInitScript(watchReactCommits);
     return context;
@@ -122,6 +130,7 @@ export async function openPage(
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (reused && cache === 'kept' && UNUSED_IMAGE_PRELOAD.test(message.text())) return;
     const source = message.location().url;
     if (message.text().startsWith('Failed to load resource') && expectedStatusUrls.includes(source)) return;
     errors.push(`${message.type()}: ${message.text()} (${source})`);

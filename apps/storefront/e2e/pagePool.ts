@@ -59,13 +59,14 @@ const PAGE_EVENTS = [
 export type MakeContext = () => Promise<BrowserContext>;
 
 /**
- * A free pooled page of this browser, or a new one in a context from `makeContext`. The caller sets the viewport,
- * cookies and listeners the test needs; `releasePage` takes it back.
+ * A free pooled page of this browser (`reused`: it has the history of the tests before), or a new one in a context
+ * from `makeContext`. The caller sets the viewport, cookies and listeners the test needs; `releasePage` takes it
+ * back.
  */
 export async function takePage(
   browser: Browser,
   makeContext: MakeContext,
-): Promise<{ page: Page; cdp: CDPSession }> {
+): Promise<{ page: Page; cdp: CDPSession; reused: boolean }> {
   for (const entry of pooled) {
     if (entry.browser !== browser || entry.inUse) continue;
     if (entry.page.isClosed() || !browser.isConnected()) {
@@ -73,7 +74,7 @@ export async function takePage(
       continue;
     }
     entry.inUse = true;
-    return entry;
+    return { page: entry.page, cdp: entry.cdp, reused: true };
   }
   const context = await makeContext();
   const page = await context.newPage();
@@ -89,7 +90,7 @@ export async function takePage(
   trackWhatCannotBeCleared(entry);
   pooled.add(entry);
   byPage.set(page, entry);
-  return entry;
+  return { page, cdp: entry.cdp, reused: false };
 }
 
 /**
