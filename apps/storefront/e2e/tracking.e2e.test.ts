@@ -252,6 +252,23 @@ describe('tracking and consent in the browser', () => {
     // A modal (the page behind it inert), and React has not started: the document's own script opened it.
     expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+    // On a phone the three choices stand one under the other, each as wide as the text, and right below it.
+    const layout = await dialog.evaluate((element) => {
+      const text = element.querySelector('p')?.getBoundingClientRect();
+      const buttons = [...element.querySelectorAll('footer button')].map((button) =>
+        button.getBoundingClientRect(),
+      );
+      return {
+        textWidth: Math.round(text?.width ?? 0),
+        widths: buttons.map((button) => Math.round(button.width)),
+        tops: buttons.map((button) => Math.round(button.top)),
+        gapBelowText: Math.round((buttons[0]?.top ?? 0) - (text?.bottom ?? 0)),
+      };
+    });
+    expect(layout.widths).toEqual([layout.textWidth, layout.textWidth, layout.textWidth]);
+    expect(layout.tops).toEqual([...layout.tops].sort((a, b) => a - b));
+    expect(new Set(layout.tops).size).toBe(3);
+    expect(layout.gapBelowText).toBeLessThanOrEqual(40);
     await dialog.getByRole('button', { name: 'Alle ablehnen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect

@@ -83,3 +83,35 @@ export const Open: Story = {
   render: (args) => <WriteReview size={args.size} open />,
   parameters: { layout: 'fullscreen' },
 };
+
+/** A confirmation: title, description and actions, nothing in between (the body collapses when empty). */
+export const Confirmation: Story = {
+  render: () => (
+    <Modal
+      open
+      onClose={() => undefined}
+      title="Remove this address?"
+      description="Hauptstraße 5, 10115 Berlin. Orders already placed keep it."
+      closeLabel="Close"
+      size="sm"
+      footer={
+        <>
+          <Button variant="ghost">Keep it</Button>
+          <Button>Remove</Button>
+        </>
+      }
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Remove this address?',
+    });
+    const text = dialog.querySelector('p')?.getBoundingClientRect();
+    const footer = dialog.querySelector('footer');
+    const margin = Number.parseFloat(getComputedStyle(footer ?? dialog).marginTop);
+    const gap = (footer?.getBoundingClientRect().top ?? 0) - (text?.bottom ?? 0);
+    // The footer's own margin and no more: an empty body adds no band of its own.
+    await expect(Math.abs(gap - margin)).toBeLessThan(1);
+  },
+};
