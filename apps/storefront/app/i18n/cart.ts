@@ -191,11 +191,11 @@ export const cartMessages = defineMessages({
     'product.messages.voucher-card-not-found': 'Cette carte cadeau n’existe pas.',
     'product.messages.voucher-card-empty': 'Cette carte cadeau n’a plus de solde.',
     'product.messages.quantity-below-minimum':
-      'Cette quantité est trop petite : cet article se vend à partir du minimum indiqué dans le champ de quantité.',
+      'Cette quantité est trop petite\u00a0: cet article se vend à partir du minimum indiqué dans le champ de quantité.',
     'product.messages.quantity-above-maximum':
-      'Cette quantité est trop grande : impossible de dépasser le maximum indiqué dans le champ de quantité.',
+      'Cette quantité est trop grande\u00a0: impossible de dépasser le maximum indiqué dans le champ de quantité.',
     'product.messages.quantity-off-steps':
-      'Cette quantité n’est pas possible : cet article se vend uniquement par paliers du champ de quantité. La quantité n’a pas été modifiée.',
+      'Cette quantité n’est pas possible\u00a0: cet article se vend uniquement par paliers du champ de quantité. La quantité n’a pas été modifiée.',
     'wishlist.title': 'Liste de souhaits',
     'wishlist.empty': 'Votre liste de souhaits est vide',
     'wishlist.emptyHint': 'Touchez le cœur d’un produit pour le garder ici.',

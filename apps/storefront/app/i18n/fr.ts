@@ -16,7 +16,7 @@ export const fr: CoreMessages = {
   'error.message503': 'La boutique est en maintenance. Revenez bientôt.',
   'cms.componentNotFound': 'Composant introuvable',
   'search.title': 'Recherche',
-  'search.resultsFor': 'Résultats pour « {query} »',
+  'search.resultsFor': 'Résultats pour «\u00a0{query}\u00a0»',
   'search.noResults': 'Aucun produit trouvé.',
   'search.submit': 'Rechercher',
   'seoIndex.title': 'Toutes les catégories',

@@ -238,7 +238,7 @@ export const orderMessages = defineMessages({
     'account.order.guestSubmit': 'Afficher la commande',
     'account.order.guestRefused': 'L’adresse e-mail ou le code postal ne correspond pas à cette commande.',
     'account.order.guestIsCustomer': 'Cette commande appartient à un compte client. Veuillez vous connecter.',
-    'account.order.guestLogin': 'Vous avez un compte client ? Se connecter',
+    'account.order.guestLogin': 'Vous avez un compte client\u00a0? Se connecter',
     'account.order.state.open': 'Ouverte',
     'account.order.state.in_progress': 'En cours',
     'account.order.state.completed': 'Terminée',
@@ -259,7 +259,7 @@ export const orderMessages = defineMessages({
     'account.return.intro':
       'Choisissez les articles de la commande {number} que vous souhaitez retourner, et dites-nous pourquoi.',
     'account.return.quantity': 'Quantité à retourner',
-    'account.return.ordered': 'Commandé : {n}',
+    'account.return.ordered': 'Commandé\u00a0: {n}',
     'account.return.reason': 'Motif',
     'account.return.submit': 'Enregistrer le retour',
     'account.return.nothingChosen': 'Veuillez choisir au moins un article.',
@@ -272,7 +272,7 @@ export const orderMessages = defineMessages({
     'account.return.reason.unspecified': 'Non précisé',
     'account.return.successTitle': 'Retour enregistré',
     'account.return.successText':
-      'Merci ! Nous avons bien reçu votre retour et vous écrirons dès qu’il aura été traité.',
+      'Merci\u00a0! Nous avons bien reçu votre retour et vous écrirons dès qu’il aura été traité.',
     'account.return.backToOrder': 'Retour à la commande',
   },
 });

@@ -83,8 +83,8 @@ export const serviceMessages = defineMessages({
     'price.taxNotice': 'TVA incluse',
     'price.taxNoticeCh': 'TVA incluse',
     'price.shippingNotice': 'hors frais de livraison',
-    'price.lowest30Days': 'Prix le plus bas des 30 derniers jours : {price}',
-    'price.lowest30DaysShort': 'Prix le plus bas sur 30 jours : {price}',
+    'price.lowest30Days': 'Prix le plus bas des 30 derniers jours\u00a0: {price}',
+    'price.lowest30DaysShort': 'Prix le plus bas sur 30 jours\u00a0: {price}',
     'price.allPrices': 'Tous les prix {tax}',
     'contact.privacyNotice':
       'Nous utilisons vos données uniquement pour répondre à votre demande. Plus d’informations dans notre {privacy}.',

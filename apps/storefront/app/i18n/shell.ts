@@ -57,7 +57,7 @@ export const shellMessages = defineMessages({
     'nav.subcategories': 'Sous-catégories de {category}',
     'header.home': 'Accueil',
     'header.search': 'Recherche',
-    'header.searchPlaceholder': 'Que cherchez-vous ?',
+    'header.searchPlaceholder': 'Que cherchez-vous\u00a0?',
     'header.suggestedProducts': 'Produits',
     'header.suggestionCount.one': '{count} suggestion',
     'header.suggestionCount.other': '{count} suggestions',

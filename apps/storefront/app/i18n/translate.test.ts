@@ -36,7 +36,7 @@ describe('texts in German, English and French', () => {
 
   it('fills named values', () => {
     const t = createTranslate(catalogueFor('fr'));
-    expect(t('search.resultsFor', { query: 'sérum' })).toBe('Résultats pour « sérum »');
+    expect(t('search.resultsFor', { query: 'sérum' })).toBe('Résultats pour «\u00a0sérum\u00a0»');
   });
 
   it('spec 8: a missing message only warns and renders its key', () => {

@@ -61,7 +61,7 @@ export const walletMessages = defineMessages({
     'wallet.backToCart': 'Retour au panier',
     'wallet.refused.title': 'Le paiement express n’a pas pu être poursuivi',
     'wallet.refused.text':
-      'Le paiement a été annulé ou a expiré. Votre panier est inchangé ; vous pouvez réessayer ou passer par la page de commande.',
+      'Le paiement a été annulé ou a expiré. Votre panier est inchangé\u00a0; vous pouvez réessayer ou passer par la page de commande.',
     'wallet.start.title': 'Paiement express avec {wallet}',
     'wallet.start.text': 'Le bouton vous mène à {wallet}.',
     'wallet.start.empty': 'Votre panier est vide.',

@@ -125,7 +125,7 @@ describe("the built-in consent dialog in the shopper's language (spec 4)", () =>
       ['marketing', true],
     ]);
     expect(page.getByRole('group').textContent).toContain(
-      `${textIn('en-gb', 'consent.necessary')} (${textIn('en-gb', 'consent.alwaysOn')}): ${textIn(
+      `${textIn('en-gb', 'consent.necessary')} ${textIn('en-gb', 'consent.alwaysOn')} ${textIn(
         'en-gb',
         'consent.necessaryDescription',
       )}`,

@@ -32,7 +32,7 @@ const byLanguage: Record<'de' | 'en' | 'fr', CmsLabels> = {
   },
   fr: {
     componentNotFound: 'Composant introuvable',
-    unknownBlock: (type) => `Le bloc de contenu « ${type} » ne peut pas encore être affiché ici`,
+    unknownBlock: (type) => `Le bloc de contenu «\u00a0${type}\u00a0» ne peut pas encore être affiché ici`,
     previousSlide: 'Éléments précédents',
     nextSlide: 'Éléments suivants',
     slide: '{n} sur {total}',

@@ -18,7 +18,7 @@ const labels: ConsentDialogLabels = {
   settings: 'Settings',
   save: 'Save choice',
   close: 'Close',
-  alwaysOn: 'always on',
+  alwaysOn: '(always on):',
   categories: {
     necessary: { label: 'Necessary', description: 'Keep the shop running.' },
     functional: { label: 'Functional', description: 'Remember your preferences.' },

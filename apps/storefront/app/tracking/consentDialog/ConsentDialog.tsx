@@ -18,7 +18,7 @@ export interface ConsentDialogLabels {
   close: string;
   /** Category names and one line each on what they allow. */
   categories: Readonly<Record<ConsentDialogCategory | 'necessary', { label: string; description: string }>>;
-  /** Shown beside necessary, which cannot be switched off. */
+  /** Shown beside necessary, which cannot be switched off, with its punctuation (French puts a space before a colon). */
   alwaysOn: string;
 }
 
@@ -67,7 +67,8 @@ export function ConsentDialog({
       title={labels.title}
       description={labels.description}
       closeLabel={labels.close}
-      size="md"
+      // The settings' three choices (save, deny all, accept all) do not fit on one line of the narrower dialog.
+      size={view === 'settings' ? 'lg' : 'md'}
       footer={
         // data-consent-dialog: clicks here are choices, not page interactions (CONSENT_DIALOG_ATTRIBUTE, spec 4).
         <div className="consent-dialog-actions" data-consent-dialog="">
@@ -97,7 +98,7 @@ export function ConsentDialog({
         >
           <legend className="consent-dialog-legend">{labels.settings}</legend>
           <p id={`${id}-necessary`} className="consent-dialog-necessary">
-            <strong>{labels.categories.necessary.label}</strong> ({labels.alwaysOn}):{' '}
+            <strong>{labels.categories.necessary.label}</strong> {labels.alwaysOn}{' '}
             {labels.categories.necessary.description}
           </p>
           {CATEGORIES.map((category) => (
