@@ -87,7 +87,7 @@ const ALREADY_REGISTERED: Texts = {
     subject: 'Vous avez déjà un compte',
     lines: (name) => [
       `Bonjour ${name},`,
-      'Une inscription a été tentée avec cette adresse. Vous avez déjà un compte : connectez-vous ou réinitialisez votre mot de passe.',
+      'Une inscription a été tentée avec cette adresse. Vous avez déjà un compte\u00a0: connectez-vous ou réinitialisez votre mot de passe.',
     ],
     link: 'Se connecter',
   },

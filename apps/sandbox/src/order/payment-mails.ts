@@ -25,7 +25,7 @@ const LINES: Record<LanguageCode, (name: string, number: string, state: string) 
   ],
   fr: (name, number, state) => [
     `Bonjour ${name},`,
-    `le statut du paiement de votre commande ${number} est désormais : ${state}.`,
+    `le statut du paiement de votre commande ${number} est désormais\u00a0: ${state}.`,
   ],
 };
 
