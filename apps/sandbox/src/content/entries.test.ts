@@ -100,7 +100,9 @@ describe('entries through the contentful SDK', () => {
     expect(modules.map(typeOf)).toEqual(['mediaTextTeaser', 'mediaTextTeaser', 'mediaTextTeaser']);
     expect(isUnresolvedLink(fieldsOf(modules[0]).asset)).toBe(false);
     const overview = await client().getEntry('magazine-overview', { include: 3, locale: 'fr-FR' });
-    expect(fieldsOf(blocksOf(overview)[0]).headline).toBe('La routine de soin idéale : moins, c’est mieux');
+    expect(fieldsOf(blocksOf(overview)[0]).headline).toBe(
+      'La routine de soin idéale\u00a0: moins, c’est mieux',
+    );
   });
 
   it('finds a productPage by fields.sku with limit 1', async () => {

@@ -59,7 +59,7 @@ export function seedLandingPages({ published, products, categoryAbout }: SeedEnt
     description: t({
       de: 'Unsere Clean-Beauty-Auswahl verzichtet auf Mikroplastik, Silikone, Parabene und synthetische Duftstoffe. Stattdessen pflegen Aloe vera, Hafer, Squalan aus Oliven und kaltgepresste Öle – mild zu empfindlicher Haut.',
       en: 'Our clean beauty edit leaves out microplastics, silicones, parabens and synthetic fragrance. Instead, aloe vera, oat, olive squalane and cold-pressed oils care for your skin, gently enough for sensitive skin.',
-      fr: 'Notre sélection clean beauty bannit microplastiques, silicones, parabènes et parfums de synthèse. À la place : aloe vera, avoine, squalane d’olive et huiles pressées à froid, doux même pour les peaux sensibles.',
+      fr: 'Notre sélection clean beauty bannit microplastiques, silicones, parabènes et parfums de synthèse. À la place\u00a0: aloe vera, avoine, squalane d’olive et huiles pressées à froid, doux même pour les peaux sensibles.',
     }),
     linkText: t({ de: 'Zur Gesichtspflege', en: 'Shop face care', fr: 'Voir les soins du visage' }),
     url: categoryUrlOf(categoryAbout(['Gesicht', 'Hautpflege'], 0)),
@@ -77,7 +77,7 @@ export function seedLandingPages({ published, products, categoryAbout }: SeedEnt
     description: t({
       de: 'Viele Produkte gibt es als Nachfüllpack: Du sparst bis zu 70 % Verpackung, und die Flasche bleibt im Bad. Versendet wird klimaneutral und ohne Plastikfüllmaterial.',
       en: 'Many products come as refills: you save up to 70% of the packaging and keep the bottle in your bathroom. We ship carbon-neutral, without plastic fillers.',
-      fr: 'De nombreux produits existent en recharge : jusqu’à 70 % d’emballage en moins, et le flacon reste dans votre salle de bain. L’envoi est neutre en carbone, sans calage plastique.',
+      fr: 'De nombreux produits existent en recharge\u00a0: jusqu’à 70\u00a0% d’emballage en moins, et le flacon reste dans votre salle de bain. L’envoi est neutre en carbone, sans calage plastique.',
     }),
     linkText: t({ de: 'Körperpflege ansehen', en: 'See body care', fr: 'Voir les soins du corps' }),
     url: categoryUrlOf(categoryAbout(['Körper', 'Körperpflege'], 1)),

@@ -23,7 +23,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
         metaDescription: t({
           de: 'Ausgewählte Pflege- und Beautyprodukte mit Beratung von Expertinnen. Versandkostenfrei ab 49 €.',
           en: 'Hand-picked skincare and beauty products with expert advice. Free delivery from €49.',
-          fr: 'Des soins et produits de beauté sélectionnés, avec les conseils de nos expertes. Livraison offerte dès 49 €.',
+          fr: 'Des soins et produits de beauté sélectionnés, avec les conseils de nos expertes. Livraison offerte dès 49\u00a0€.',
           ch: 'Ausgewählte Pflege- und Beautyprodukte mit Beratung von Expertinnen. Gratisversand ab CHF 49.',
           frCh: 'Des soins et produits de beauté sélectionnés, avec les conseils de nos expertes. Livraison offerte dès CHF 49.',
         }),
@@ -88,7 +88,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
       headline: t({
         de: 'Die perfekte Pflegeroutine: weniger ist mehr',
         en: 'The perfect skincare routine: less is more',
-        fr: 'La routine de soin idéale : moins, c’est mieux',
+        fr: 'La routine de soin idéale\u00a0: moins, c’est mieux',
       }),
       description: t({
         de: 'Unsere Dermatologin erklärt, welche Schritte deine Haut wirklich braucht – und welche du dir sparen kannst.',
@@ -173,7 +173,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
     {
       de: 'Die perfekte Pflegeroutine: weniger ist mehr',
       en: 'The perfect skincare routine: less is more',
-      fr: 'La routine de soin idéale : moins, c’est mieux',
+      fr: 'La routine de soin idéale\u00a0: moins, c’est mieux',
     },
     {
       de: 'Welche Schritte deine Haut wirklich braucht – erklärt von unserer Dermatologin.',

@@ -34,7 +34,7 @@ const demoNote: Section = {
   text: {
     de: 'Dies ist ein Demo-Shop. Firma, Anschrift und Nummern sind erfunden; es werden keine Waren verkauft.',
     en: 'This is a demo shop. Company, address and numbers are made up; no goods are sold.',
-    fr: 'Ceci est une boutique de démonstration. Société, adresse et numéros sont fictifs ; aucun article n’est vendu.',
+    fr: 'Ceci est une boutique de démonstration. Société, adresse et numéros sont fictifs\u00a0; aucun article n’est vendu.',
   },
 };
 
@@ -49,7 +49,7 @@ const PAGES: readonly ServicePage[] = [
         text: {
           de: 'Innerhalb Deutschlands und Österreichs liefern wir ab einem Bestellwert von 49 € versandkostenfrei, darunter berechnen wir 4,95 €. Lieferungen in die Schweiz kosten CHF 7.90, ab CHF 49 sind sie gratis.',
           en: 'Within Germany and Austria, delivery is free for orders from €49; below that we charge €4.95. Delivery to Switzerland costs CHF 7.90 and is free from CHF 49.',
-          fr: 'En France, la livraison est offerte dès 49 € d’achat ; en dessous, elle coûte 4,95 €. La livraison en Suisse coûte CHF 7.90 et est offerte dès CHF 49.',
+          fr: 'En France, la livraison est offerte dès 49\u00a0€ d’achat\u00a0; en dessous, elle coûte 4,95\u00a0€. La livraison en Suisse coûte CHF 7.90 et est offerte dès CHF 49.',
           ch: 'Innerhalb der Schweiz liefern wir ab CHF 49 gratis, darunter berechnen wir CHF 7.90. Die Preise verstehen sich inkl. MWST, Zollformalitäten übernehmen wir.',
         },
       },
@@ -89,7 +89,7 @@ const PAGES: readonly ServicePage[] = [
         text: {
           de: 'Melde die Rücksendung in deinem Kundenkonto unter „Bestellungen“ an, drucke das Rücksendeetikett aus und gib das Paket in einer Filiale ab.',
           en: 'Register the return under “Orders” in your account, print the return label and drop the parcel off at a post office.',
-          fr: 'Déclarez le retour dans votre compte client, rubrique « Commandes », imprimez l’étiquette de retour et déposez le colis en bureau de poste.',
+          fr: 'Déclarez le retour dans votre compte client, rubrique «\u00a0Commandes\u00a0», imprimez l’étiquette de retour et déposez le colis en bureau de poste.',
         },
       },
       {
@@ -144,7 +144,7 @@ const PAGES: readonly ServicePage[] = [
         text: {
           de: `Registergericht: ${COMPANY.register}. Umsatzsteuer-Identifikationsnummer gemäß § 27 a UStG: ${COMPANY.vatId}.`,
           en: `Register court: ${COMPANY.register}. VAT identification number: ${COMPANY.vatId}.`,
-          fr: `Registre du commerce : ${COMPANY.register}. Numéro de TVA intracommunautaire : ${COMPANY.vatId}.`,
+          fr: `Registre du commerce\u00a0: ${COMPANY.register}. Numéro de TVA intracommunautaire\u00a0: ${COMPANY.vatId}.`,
         },
       },
       {
@@ -228,7 +228,7 @@ const PAGES: readonly ServicePage[] = [
         text: {
           de: 'Mit dem Klick auf „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot ab. Der Vertrag kommt mit unserer Versandbestätigung zustande.',
           en: 'By clicking “Order with obligation to pay” you make a binding offer. The contract is concluded with our shipping confirmation.',
-          fr: 'En cliquant sur « Commander avec obligation de paiement », vous faites une offre ferme. Le contrat est conclu par notre confirmation d’expédition.',
+          fr: 'En cliquant sur «\u00a0Commander avec obligation de paiement\u00a0», vous faites une offre ferme. Le contrat est conclu par notre confirmation d’expédition.',
         },
       },
       {
@@ -253,7 +253,7 @@ const PAGES: readonly ServicePage[] = [
         text: {
           de: 'Du kannst deine Bestellung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Einzelheiten findest du auf der Seite „Rückgabe“.',
           en: 'You may withdraw from your order within 14 days without giving reasons. Details are on the “Returns” page.',
-          fr: 'Vous pouvez vous rétracter dans un délai de 14 jours sans avoir à justifier de motifs. Les détails figurent sur la page « Retours ».',
+          fr: 'Vous pouvez vous rétracter dans un délai de 14 jours sans avoir à justifier de motifs. Les détails figurent sur la page «\u00a0Retours\u00a0».',
         },
       },
       demoNote,

@@ -50,7 +50,7 @@ export function seedTeasers({
       subline: t({
         de: 'Leichte Texturen, ein strahlender Teint: unsere neue Pflegeauswahl für die ersten warmen Tage.',
         en: 'Light textures and a radiant complexion: our new skincare edit for the first warm days.',
-        fr: 'Textures légères, teint éclatant : notre nouvelle sélection de soins pour les premiers beaux jours.',
+        fr: 'Textures légères, teint éclatant\u00a0: notre nouvelle sélection de soins pour les premiers beaux jours.',
       }),
       linkText: t({ de: 'Jetzt entdecken', en: 'Discover now', fr: 'Découvrir' }),
       url: categoryUrlOf(categoryAbout(['Gesicht', 'Hautpflege'], 0)),
@@ -68,7 +68,7 @@ export function seedTeasers({
         headline: t({
           de: 'Frühlingsfrische für deine Haut – jetzt mit 20 % Rabatt',
           en: 'Spring freshness for your skin – now 20% off',
-          fr: 'Un souffle de printemps pour votre peau – maintenant à -20 %',
+          fr: 'Un souffle de printemps pour votre peau – maintenant à -20\u00a0%',
         }),
       },
     },
@@ -153,7 +153,7 @@ export function seedTeasers({
     description: t({
       de: 'Sanft reinigen, mit Serum versorgen, mit Lichtschutz abschließen – so startet deine Haut geschützt in den Tag.',
       en: 'Cleanse gently, treat with a serum and finish with sun protection, so your skin starts the day protected.',
-      fr: 'Nettoyer en douceur, nourrir avec un sérum, terminer par une protection solaire : votre peau commence la journée protégée.',
+      fr: 'Nettoyer en douceur, nourrir avec un sérum, terminer par une protection solaire\u00a0: votre peau commence la journée protégée.',
     }),
     linkText: t({ de: 'Routine ansehen', en: 'See the routine', fr: 'Voir la routine' }),
     url: categoryUrlOf(categoryAbout(['Reinigung', 'Gesicht', 'Hautpflege'], 0)),
@@ -255,7 +255,7 @@ export function seedTeasers({
     headline: t({
       de: 'Exklusiv in der App: 10 % auf deine erste Bestellung',
       en: 'App exclusive: 10% off your first order',
-      fr: 'Exclusivité appli : -10 % sur votre première commande',
+      fr: 'Exclusivité appli\u00a0: -10\u00a0% sur votre première commande',
     }),
     description: t({
       de: 'Lade unsere App und sichere dir deinen Willkommensvorteil.',
@@ -334,12 +334,12 @@ export function seedTeasers({
     title: t({
       de: 'Welcher Hauttyp bist du?',
       en: 'What is your skin type?',
-      fr: 'Quel est votre type de peau ?',
+      fr: 'Quel est votre type de peau\u00a0?',
     }),
     question: t({
       de: 'Wie fühlt sich deine Haut am Nachmittag an?',
       en: 'How does your skin feel in the afternoon?',
-      fr: "Comment se sent votre peau l'après-midi ?",
+      fr: "Comment se sent votre peau l'après-midi\u00a0?",
     }),
     answers: v(['dry', 'combination', 'oily', 'sensitive']),
   });
