@@ -159,7 +159,7 @@ export const cartMessages = defineMessages({
     'cart.subtotal': 'Sous-total',
     'cart.shipping': 'Livraison',
     'cart.shippingFree': 'Offerte',
-    'cart.tax': 'dont TVA {rate} %',
+    'cart.tax': 'dont TVA {rate}\u00a0%',
     'cart.total': 'Total',
     'cart.freeShippingRemaining': 'Plus que {amount} pour la livraison offerte',
     'cart.freeShippingReached': 'Votre commande est livrée gratuitement',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.server';
 
-// French sets a space before : ; ! ? and inside « », and the punctuation never starts a line of its own: that
+// French sets a space before : ; ! ? % € and inside « », and the sign never starts a line of its own: that
 // space is a no-break one (U+00A0). A plain space there lets a narrow screen break "Paramètres »" onto two lines.
-const PLAIN_SPACE_AT_PUNCTUATION = /(?: [:;!?»])|(?:« )/;
+const PLAIN_SPACE_AT_PUNCTUATION = /(?: [:;!?»%€])|(?:« )/;
 
 describe('French texts', () => {
-  it('keep : ; ! ? and guillemets on the line of their word (a no-break space, never a plain one)', () => {
+  it('keep : ; ! ? % € and guillemets on the line of their word (a no-break space, never a plain one)', () => {
     const offending = Object.entries(MESSAGES.fr).filter(([, text]) => PLAIN_SPACE_AT_PUNCTUATION.test(text));
     expect(offending).toEqual([]);
   });
