@@ -27,7 +27,7 @@ export const cartMessages = defineMessages({
     'cart.subtotal': 'Zwischensumme',
     'cart.shipping': 'Versand',
     'cart.shippingFree': 'Kostenlos',
-    'cart.tax': 'inkl. {rate} % MwSt.',
+    'cart.tax': 'inkl. {rate}\u00a0% MwSt.',
     'cart.total': 'Gesamtsumme',
     'cart.freeShippingRemaining': 'Noch {amount} bis zum kostenlosen Versand',
     'cart.freeShippingReached': 'Deine Bestellung wird kostenlos versendet',

@@ -52,3 +52,17 @@ export const SeveralTaxRates: Story = {
   },
 };
 export const SwissFrancs: Story = { args: { currency: 'CHF', locale: 'de-CH', freeShippingThreshold: 69 } };
+/** France's reduced rate (5.5 %) in French notation: the rate is a number of the page's locale too. */
+export const FrenchReducedRate: Story = {
+  args: {
+    locale: 'fr-FR',
+    subtotal: 21.1,
+    shipping: 4.95,
+    taxes: [{ taxRate: 5.5, tax: 1.1 }],
+    total: 26.05,
+    labels: { ...labels, tax: 'dont TVA {rate}\u00a0%' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/dont TVA 5,5\s%/);
+  },
+};

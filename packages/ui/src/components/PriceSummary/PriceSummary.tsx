@@ -1,4 +1,5 @@
 import { formatCurrency } from '../../format/formatCurrency';
+import { numberFormat } from '../../format/formatterCache';
 import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
 import styles from './PriceSummary.module.css';
@@ -9,7 +10,7 @@ export interface PriceSummaryLabels {
   shipping: string;
   /** Shipping that costs nothing. */
   shippingFree: string;
-  /** A tax line, `{rate}` is the rate in percent. */
+  /** A tax line, `{rate}` is the rate in percent, written in the locale's notation (5,5 in French). */
   tax: string;
   total: string;
   /** `{amount}` is what is still missing for free shipping. */
@@ -47,6 +48,9 @@ export function PriceSummary({
   className,
 }: PriceSummaryProps) {
   const money = (amount: number) => formatCurrency(amount, currency, locale);
+  // The formatter cache formatCurrency uses, not formatNumber: that module ships in the product tile's chunk, and
+  // importing it here put 2.2 KB (gzipped) into the cart page's first load.
+  const rateFormat = numberFormat(locale, { maximumFractionDigits: 2 });
   const remaining =
     freeShippingThreshold === undefined ? undefined : Math.max(0, freeShippingThreshold - subtotal);
   return (
@@ -79,7 +83,7 @@ export function PriceSummary({
         )}
         {taxes.map((tax) => (
           <div key={tax.taxRate} className={cx(styles.row, styles.tax)}>
-            <dt>{fill(labels.tax, { rate: String(tax.taxRate) })}</dt>
+            <dt>{fill(labels.tax, { rate: rateFormat.format(tax.taxRate) })}</dt>
             <dd>{money(tax.tax)}</dd>
           </div>
         ))}
