@@ -70,7 +70,7 @@ describe('the product detail page', () => {
     expect(tiers.at(-1)).toMatch(/^from \d+$/);
     for (const label of tiers.slice(0, -1)) expect(label).toMatch(/^to \d+$/);
     await expect
-      .poll(() => page.locator('main p', { hasText: /\/ 100 (ml|g)\)/ }).count())
+      .poll(() => page.locator('main p', { hasText: /\/ 100\s(ml|g)\)/ }).count())
       .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await closePage(page);

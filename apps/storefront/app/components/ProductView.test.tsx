@@ -99,7 +99,11 @@ describe('spec 2.4 the product detail page', () => {
         `${textIn(locale, 'price.listPrice')} ${money(29.9)}`,
       );
       expect(screen.textContent).toContain(
-        textIn(locale, 'price.referencePrice', { content: '30 ml', price: money(66.33), unit: '100 ml' }),
+        textIn(locale, 'price.referencePrice', {
+          content: '30\u00a0ml',
+          price: money(66.33),
+          unit: '100\u00a0ml',
+        }),
       );
     }
   });

@@ -35,6 +35,18 @@ export const WithReferencePrice: Story = {
   },
 };
 
+/** A fractional unit in German notation: 0,75 l, not 0.75 l. */
+export const ReferencePriceInGerman: Story = {
+  args: {
+    locale: 'de-de',
+    unitPrice: 18.9,
+    referencePrice: { price: 25.2, purchaseUnit: 0.75, referenceUnit: 1, unitName: 'l' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/0,75\sl \(25,20\s€ \/ 1\sl\)/);
+  },
+};
+
 export const PriceRange: Story = { args: { hasRange: true, unitPrice: 12.5 } };
 
 export const SwissFrancsInGerman: Story = {

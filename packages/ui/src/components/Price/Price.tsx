@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../format/formatCurrency';
 import { formatPercent } from '../../format/formatPercent';
+import { numberFormat } from '../../format/formatterCache';
 import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
@@ -87,6 +88,9 @@ export function Price({
 }: PriceProps) {
   const labels = { ...defaultPriceLabels, ...labelOverrides };
   const money = (amount: number) => formatCurrency(amount, currency, locale);
+  // An amount of a unit in the locale's notation (0,75 l in German), kept on one line with its unit.
+  const quantity = (amount: number, unit: string) =>
+    `${numberFormat(locale, { maximumFractionDigits: 3 }).format(amount)}\u00a0${unit}`;
   const onSale = listPrice !== undefined && listPrice > unitPrice;
   const discount = onSale ? (percentage ?? ((listPrice - unitPrice) / listPrice) * 100) : 0;
   const showTiers = tiers !== undefined && tiers.length > 1;
@@ -112,9 +116,9 @@ export function Price({
       {referencePrice ? (
         <p className={styles.reference}>
           {fill(labels.referencePrice, {
-            content: `${referencePrice.purchaseUnit} ${referencePrice.unitName}`,
+            content: quantity(referencePrice.purchaseUnit, referencePrice.unitName),
             price: money(referencePrice.price),
-            unit: `${referencePrice.referenceUnit} ${referencePrice.unitName}`,
+            unit: quantity(referencePrice.referenceUnit, referencePrice.unitName),
           })}
         </p>
       ) : null}
