@@ -11,6 +11,11 @@ describe('French texts', () => {
     expect(offending).toEqual([]);
   });
 
+  it('write the apostrophe as French sets it (’), never the typewriter one: half of them were one, half the other', () => {
+    const offending = Object.entries(MESSAGES.fr).filter(([, text]) => text.includes("'"));
+    expect(offending).toEqual([]);
+  });
+
   it('put the space there in the first place: no colon right after a word', () => {
     // A URL or a time (https://, 10:00) is not a French colon; placeholders ({count}) are not words either.
     const offending = Object.entries(MESSAGES.fr).filter(([, text]) =>
