@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isContentSeeded, migrateContent } from './migrateContent.js';
+import { SEED_ASSETS } from './seed/seedAssets.js';
 import { seedContent } from './seed/seedContent.js';
 import { seedEntries } from './seed/seedEntries.js';
 import type { TestContentApi } from './testContentApi.js';
@@ -75,6 +76,28 @@ describe('content seed', () => {
       'fr-FR': 'Soins du visage',
     });
     expect(title('category-teaser-2')).toEqual({ 'de-DE': 'Haare', 'en-GB': 'Haare', 'fr-FR': 'Haare' });
+  });
+
+  it('writes French as a French editor would: ’ for the apostrophe, a no-break space before : ; ! ? and inside « »', () => {
+    const french: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') french.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    const fields = [
+      ...seedEntries(testCatalogue).map((entry) => entry.fields),
+      ...SEED_ASSETS.map(({ title, description }) => ({ title, description })),
+    ];
+    for (const field of fields.flatMap((entry) => Object.values(entry)))
+      if (field && typeof field === 'object')
+        for (const [locale, value] of Object.entries(field)) if (locale.startsWith('fr')) collect(value);
+    expect(french.length).toBeGreaterThan(50);
+    // A URL or a time is not French punctuation.
+    const offending = french.filter((text) =>
+      /'| [:;!?»]|« |[\p{L}»)][;:!?](?:\s|$)/u.test(text.replace(/https?:\/\/\S+/g, '')),
+    );
+    expect(offending).toEqual([]);
   });
 
   it('refuses an empty catalogue with a clear error', () => {

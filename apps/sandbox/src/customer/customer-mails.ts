@@ -35,7 +35,7 @@ const OPT_IN: Texts = {
   fr: {
     subject: 'Veuillez confirmer votre inscription',
     lines: (name) => [`Bonjour ${name},`, 'veuillez confirmer votre inscription avec le lien ci-dessous.'],
-    link: "Confirmer l'inscription",
+    link: 'Confirmer l’inscription',
   },
 };
 

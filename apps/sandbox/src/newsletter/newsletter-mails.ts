@@ -33,7 +33,7 @@ const TEXTS: Record<
     confirm: {
       subject: 'Veuillez confirmer votre inscription à la newsletter',
       line: 'Veuillez confirmer votre inscription à la newsletter beautyshop.',
-      link: "Confirmer l'inscription",
+      link: 'Confirmer l’inscription',
     },
     welcome: {
       subject: 'Bienvenue dans la newsletter beautyshop',

@@ -24,9 +24,9 @@ export const French: Story = {
         ...mediaTextTeaser,
         fields: {
           ...mediaTextTeaser.fields,
-          headline: "Le secret d'une peau lumineuse",
+          headline: 'Le secret d’une peau lumineuse',
           description:
-            "La vitamine C protège des radicaux libres, atténue les taches pigmentaires et redonne de l'éclat aux peaux fatiguées.",
+            'La vitamine C protège des radicaux libres, atténue les taches pigmentaires et redonne de l’éclat aux peaux fatiguées.',
           linkText: 'Voir les sérums',
         },
       },

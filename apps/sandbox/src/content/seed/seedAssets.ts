@@ -169,7 +169,7 @@ export const SEED_ASSETS: SeedAsset[] = [
     900,
     'Smartphone mit der Beauty-App',
     'Smartphone with the beauty app',
-    "Smartphone avec l'appli beauté",
+    'Smartphone avec l’appli beauté',
   ),
   asset(
     'newsletter',
@@ -217,7 +217,7 @@ export const SEED_ASSETS: SeedAsset[] = [
     900,
     'Adventskalender mit 24 Türchen',
     'Advent calendar with 24 doors',
-    "Calendrier de l'Avent à 24 cases",
+    'Calendrier de l’Avent à 24 cases',
   ),
   asset(
     'clean-beauty-desktop',

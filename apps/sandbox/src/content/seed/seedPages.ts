@@ -223,7 +223,7 @@ export function seedPages({ published, products }: SeedEntryWriter): void {
     headline: t({
       de: 'Diese Seite gibt es leider nicht mehr',
       en: 'Sorry, this page no longer exists',
-      fr: "Désolé, cette page n'existe plus",
+      fr: 'Désolé, cette page n’existe plus',
     }),
     description: t({
       de: 'Vielleicht findest du in unseren Bestsellern oder Pflegewelten etwas Schönes.',

@@ -107,7 +107,7 @@ export function seedTeasers({
     headline: t({
       de: 'Die Kunst des Duftes',
       en: 'The art of fragrance',
-      fr: "L'art du parfum",
+      fr: 'L’art du parfum',
     }),
     subline: t({
       de: 'Zeitlose Klassiker und neue Lieblingsdüfte, ausgewählt in Paris.',
@@ -130,12 +130,12 @@ export function seedTeasers({
     headline: t({
       de: 'Das Geheimnis strahlender Haut',
       en: 'The secret of radiant skin',
-      fr: "Le secret d'une peau lumineuse",
+      fr: 'Le secret d’une peau lumineuse',
     }),
     description: t({
       de: 'Vitamin C schützt vor freien Radikalen, mildert Pigmentflecken und schenkt müder Haut neue Frische. Drei Tropfen am Morgen genügen.',
       en: 'Vitamin C shields against free radicals, softens pigmentation and brings new freshness to tired skin. Three drops each morning are all it takes.',
-      fr: "La vitamine C protège des radicaux libres, atténue les taches pigmentaires et redonne de l'éclat aux peaux fatiguées. Trois gouttes le matin suffisent.",
+      fr: 'La vitamine C protège des radicaux libres, atténue les taches pigmentaires et redonne de l’éclat aux peaux fatiguées. Trois gouttes le matin suffisent.',
     }),
     linkText: t({ de: 'Zu den Seren', en: 'Shop serums', fr: 'Voir les sérums' }),
     url: categoryUrlOf(categoryAbout(['Serum', 'Seren', 'Gesicht', 'Hautpflege'], 1)),
@@ -269,7 +269,7 @@ export function seedTeasers({
 
   published('category-teaser-app-news', 'categoryTeaser', {
     internalDescription: v('app news tile'),
-    title: t({ de: 'Neu in der App', en: 'New in the app', fr: "Nouveau dans l'appli" }),
+    title: t({ de: 'Neu in der App', en: 'New in the app', fr: 'Nouveau dans l’appli' }),
     categoryId: v(category(2).id),
     url: categoryUrlOf(category(2)),
     asset: v(assetLink('app-teaser')),
@@ -339,7 +339,7 @@ export function seedTeasers({
     question: t({
       de: 'Wie fühlt sich deine Haut am Nachmittag an?',
       en: 'How does your skin feel in the afternoon?',
-      fr: "Comment se sent votre peau l'après-midi\u00a0?",
+      fr: 'Comment se sent votre peau l’après-midi\u00a0?',
     }),
     answers: v(['dry', 'combination', 'oily', 'sensitive']),
   });
@@ -353,7 +353,7 @@ export function seedTeasers({
       headline: t({
         de: 'Der Adventskalender 2026 ist da',
         en: 'The 2026 advent calendar has arrived',
-        fr: "Le calendrier de l'Avent 2026 est arrivé",
+        fr: 'Le calendrier de l’Avent 2026 est arrivé',
       }),
       description: t({
         de: '24 Lieblingsprodukte in Originalgröße – nur solange der Vorrat reicht.',
