@@ -34,8 +34,9 @@ export function LargeCategoryTeaser({ entry, context }: BlockProps) {
         </picture>
       )}
       <span className="bs-cms-large-category__text">
-        {headline && <span className="bs-cms-large-category__headline">{headline}</span>}
-        {subline && <span>{subline}</span>}
+        {/* A heading, as every other teaser's: a screen reader's list of headings reaches the stage too. */}
+        {headline && <h2 className="bs-cms-large-category__headline">{headline}</h2>}
+        {subline && <span className="bs-cms-large-category__subline">{subline}</span>}
       </span>
     </>
   );
