@@ -26,6 +26,16 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Add t
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Show all reviews' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Remove address' } };
 export const Large: Story = { args: { size: 'lg', fullWidth: true } };
+/** A phone's product page leaves the buy button 218 px beside the quantity and the heart: the label stays on one line. */
+export const LargeInNarrowColumn: Story = {
+  args: { size: 'lg', fullWidth: true, iconStart: <IconBag />, children: 'In den Warenkorb' },
+  decorators: [(Story) => <div style={{ width: 218 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('In den Warenkorb');
+    const lineHeight = Number.parseFloat(getComputedStyle(label).fontSize);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(1.5 * lineHeight);
+  },
+};
 export const Disabled: Story = { args: { disabled: true, children: 'Sold out' } };
 export const Loading: Story = {
   args: { loading: true },
