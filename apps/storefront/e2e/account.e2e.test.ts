@@ -188,8 +188,8 @@ describe('account: the customer manages the account', () => {
     await dialog.locator('input[name="address.city"]').fill('München');
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await expect.poll(() => ben.textContent(), slow).toContain('10115 München');
-    await ben.getByRole('button', { name: 'Use for shipping' }).click();
-    await expect.poll(() => ben.textContent(), slow).toContain('Default shipping address');
+    await ben.getByRole('button', { name: 'Use for delivery' }).click();
+    await expect.poll(() => ben.textContent(), slow).toContain('Default delivery address');
     await ben.getByRole('button', { name: 'Use for billing' }).click();
     await expect.poll(() => ben.textContent(), slow).toContain('Default billing address');
     const anna = page.locator('main article', { hasText: 'Rosenweg 5' });

@@ -40,7 +40,7 @@ export const listingMessages = defineMessages({
     'listing.priceMin': 'Minimum price',
     'listing.priceMax': 'Maximum price',
     'listing.manufacturer': 'Brand',
-    'listing.freeShipping': 'Free shipping',
+    'listing.freeShipping': 'Free delivery',
     'listing.rating': 'Rating',
     'pagination.navigation': 'Pagination',
     'pagination.previous': 'Previous page',

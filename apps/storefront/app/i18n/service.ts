@@ -53,7 +53,7 @@ export const serviceMessages = defineMessages({
     'contact.successHome': 'Continue shopping',
     'price.taxNotice': 'incl. VAT',
     'price.taxNoticeCh': 'incl. VAT',
-    'price.shippingNotice': 'plus shipping',
+    'price.shippingNotice': 'plus delivery',
     'price.lowest30Days': 'Lowest price in the last 30 days: {price}',
     'price.lowest30DaysShort': 'Lowest in 30 days: {price}',
     'price.allPrices': 'All prices {tax}',
