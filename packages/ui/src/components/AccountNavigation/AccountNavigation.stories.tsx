@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { AccountNavigation } from './AccountNavigation';
 
@@ -23,3 +24,20 @@ export const Orders: Story = {
   args: { items: items.map((item) => ({ ...item, current: item.href === '/account/order' })) },
 };
 export const WithLogout: Story = { args: { logout: <Button variant="secondary">Log out</Button> } };
+
+/** On a small phone every section is in sight, the current one too. */
+export const OnAPhone: Story = {
+  args: {
+    items: items.map((item) => ({ ...item, current: item.href === '/account/order' })),
+    logout: <Button variant="secondary">Log out</Button>,
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const navigation = within(canvasElement).getByRole('navigation');
+    const right = navigation.getBoundingClientRect().right;
+    for (const link of within(navigation).getAllByRole('link'))
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    const list = within(navigation).getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
