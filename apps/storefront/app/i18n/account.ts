@@ -150,7 +150,7 @@ export const accountMessages = defineMessages({
     'newsletter.text':
       'Neuheiten, Pflegetipps und Angebote – etwa einmal pro Woche. Abmelden geht jederzeit.',
     'newsletter.email': 'E-Mail-Adresse',
-    'newsletter.subscribe': 'Anmelden',
+    'newsletter.subscribe': 'Abonnieren',
     'newsletter.footerTitle': 'Newsletter abonnieren',
     'newsletter.privacyNotice':
       'Abmelden kannst du dich jederzeit über den Link in jeder Mail. Wie wir deine Daten nutzen, steht in unserer {privacy}.',
@@ -162,7 +162,7 @@ export const accountMessages = defineMessages({
     'newsletter.confirmed': 'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
     'newsletter.confirmFailed': 'Dieser Bestätigungslink ist ungültig. Bitte melde dich erneut an.',
     'newsletter.unsubscribe.title': 'Vom Newsletter abmelden',
-    'newsletter.unsubscribe.submit': 'Abmelden',
+    'newsletter.unsubscribe.submit': 'Abbestellen',
     'newsletter.unsubscribed': 'Wenn diese Adresse angemeldet war, erhält sie keinen Newsletter mehr.',
     'payback.title': 'PAYBACK',
     'payback.text': 'Sammle bei jedem Einkauf PAYBACK Punkte.',

@@ -11,6 +11,13 @@ const SAME_WORDING = [
   ['cart.addToCart', 'product.addToCart', 'wishlist.moveToCart'],
 ] as const;
 
+// Two actions on one page must not share a word: German said "Anmelden" both to log in and to subscribe to the
+// newsletter (in the footer below the login form), and "Abmelden" both to log out and to unsubscribe.
+const DIFFERENT_WORDING = [
+  ['newsletter.subscribe', 'account.login.submit'],
+  ['newsletter.unsubscribe.submit', 'account.logout'],
+] as const;
+
 describe('texts that name the same thing', () => {
   it.each(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[])('use one wording in %s', (language) => {
     const messages: Readonly<Record<string, string>> = MESSAGES[language];
@@ -19,6 +26,14 @@ describe('texts that name the same thing', () => {
         Object.fromEntries(keys.map((key) => [key, messages[keys[0]]])),
       );
   });
+
+  it.each(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[])(
+    'give different actions different words in %s',
+    (language) => {
+      const messages: Readonly<Record<string, string>> = MESSAGES[language];
+      for (const [one, other] of DIFFERENT_WORDING) expect(messages[one]).not.toBe(messages[other]);
+    },
+  );
 
   it('speak British English in the en-gb shop: a basket and delivery, as the checkout always did', () => {
     // The header said "Basket" above a cart page titled "Cart"; the checkout summary said "Delivery" where the
