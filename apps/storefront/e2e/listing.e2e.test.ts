@@ -119,6 +119,29 @@ describe('product listing', () => {
     await closePage(page);
   });
 
+  it("at 390 px a card's add-to-cart label stands on one line (the bag icon gives way in a card that narrow)", async () => {
+    const { page, errors } = await openPage(shop, 390);
+    await firstCategory(page);
+    const labels = await page
+      .locator('main article form[action$="/cart/change"] button[type="submit"]')
+      .evaluateAll((buttons) =>
+        buttons.slice(0, 4).map((button) => {
+          const label = button.lastElementChild;
+          const lineHeight = Number.parseFloat(getComputedStyle(button).fontSize);
+          return {
+            oneLine: (label?.getBoundingClientRect().height ?? 0) < 1.5 * lineHeight,
+            icon:
+              button.querySelector('svg') !== null &&
+              getComputedStyle(button.querySelector('svg') as Element).display !== 'none',
+          };
+        }),
+      );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).toEqual(labels.map(() => ({ oneLine: true, icon: false })));
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('without JavaScript at 390 px the filters open from a disclosure and still submit', async () => {
     const context = await shop.browser.newContext({
       javaScriptEnabled: false,
