@@ -20,6 +20,10 @@ export const orderAddressSchema = z.object({
   street: z.string(),
   zipcode: z.string().optional(),
   city: z.string(),
+  company: z.string().nullable().optional(),
+  additionalAddressLine1: z.string().nullable().optional(),
+  /** With the `country` association: an order's addresses are written with their country (a letter's last line). */
+  country: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 
 /** components/schemas/OrderLineItem (fields the shop reads; downloads for digital goods). */
