@@ -1,7 +1,17 @@
-import type { CustomerAddress } from '@beautyshop/store-api-client';
+import type { CustomerAddress, Order } from '@beautyshop/store-api-client';
 
-/** An address as the lines of a letter: company, name, street, extra line, postcode and city, country. */
-export function addressLines(address: CustomerAddress, countryName?: string): string[] {
+type OrderAddress = NonNullable<Order['addresses']>[number];
+
+/** What a letter needs of an address: a saved one of the address book, or one an order keeps. */
+type LetterAddress = CustomerAddress | OrderAddress;
+
+/**
+ * An address as the lines of a letter: company, name, street, extra line, postcode and city, country. The address
+ * book, the account's order pages and the order confirmation all write it so (the order pages left out company,
+ * extra line and country: an order to Austria read like one to Germany).
+ */
+export function addressLines(address: LetterAddress | undefined, countryName?: string): string[] {
+  if (!address) return [];
   return [
     address.company ?? '',
     `${address.firstName} ${address.lastName}`,

@@ -22,9 +22,11 @@ export const ORDERS_PER_PAGE = 10;
 /** What the details page shows of an order: its transactions' states, lines with downloads, addresses, methods. */
 const DETAIL_ASSOCIATIONS: Criteria['associations'] = {
   lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
-  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: {} } },
+  deliveries: {
+    associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } },
+  },
   transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-  addresses: {},
+  addresses: { associations: { country: {} } },
   documents: {},
 };
 

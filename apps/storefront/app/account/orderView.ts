@@ -1,6 +1,7 @@
 import type { Order } from '@beautyshop/store-api-client';
 import { lineImageOf } from '../views/lineImage';
 import type { OrderDetailView, OrderListItemView, OrderStateView } from '../views/orderViews';
+import { addressLines } from './addressLines';
 import {
   canCancelOrder,
   canChangePaymentMethod,
@@ -9,7 +10,6 @@ import {
   type OrderStates,
 } from './orderRules';
 
-type OrderAddress = NonNullable<Order['addresses']>[number];
 type StateMachineState = Order['stateMachineState'];
 
 const translatedName = (
@@ -32,15 +32,6 @@ export function orderStatesOf(order: Order): OrderStates {
     payment: latestTransaction(order)?.stateMachineState?.technicalName,
   };
 }
-
-const addressLinesOf = (address: OrderAddress | undefined): string[] =>
-  address
-    ? [
-        `${address.firstName} ${address.lastName}`,
-        address.street,
-        `${address.zipcode ?? ''} ${address.city}`.trim(),
-      ]
-    : [];
 
 /**
  * An order of the list. `fallbackCurrency` is the session's currency, for an answer that carries no currency of
@@ -80,8 +71,8 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       shipping: order.shippingTotal ?? 0,
       total: order.price.totalPrice,
     },
-    billingAddress: addressLinesOf(order.addresses?.find((address) => address.id === order.billingAddressId)),
-    shippingAddress: addressLinesOf(delivery?.shippingOrderAddress),
+    billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),
+    shippingAddress: addressLines(delivery?.shippingOrderAddress),
     shippingMethod: translatedName(delivery?.shippingMethod),
     paymentMethod: transaction
       ? {

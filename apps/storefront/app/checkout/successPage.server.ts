@@ -1,20 +1,10 @@
 import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
+import { addressLines } from '../account/addressLines';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
-
-type OrderAddress = NonNullable<Order['addresses']>[number];
-
-const linesOf = (address: OrderAddress | undefined): string[] =>
-  address
-    ? [
-        `${address.firstName} ${address.lastName}`,
-        address.street,
-        `${address.zipcode ?? ''} ${address.city}`.trim(),
-      ]
-    : [];
 
 /** The order of this session with this id; undefined for any other id (a guest never sees another's order). */
 export async function readOwnOrder(storeApi: RequestStoreApi, orderId: string): Promise<Order | undefined> {
@@ -32,9 +22,11 @@ async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Or
     filter: [{ type: 'equals', field: 'id', value: orderId }],
     associations: {
       lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
-      deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: {} } },
+      deliveries: {
+        associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } },
+      },
       transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-      addresses: {},
+      addresses: { associations: { country: {} } },
       documents: {},
     },
     limit: 1,
@@ -90,8 +82,8 @@ export async function loadOrderConfirmation(
       shipping: order.shippingTotal ?? 0,
       total: order.price.totalPrice,
     },
-    billingAddress: linesOf(order.addresses?.find((address) => address.id === order.billingAddressId)),
-    shippingAddress: linesOf(delivery?.shippingOrderAddress),
+    billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),
+    shippingAddress: addressLines(delivery?.shippingOrderAddress),
     paymentMethod: nameOf(transaction?.paymentMethod),
     paymentState: transaction?.stateMachineState?.translated?.name as string | undefined,
     shippingMethod: nameOf(delivery?.shippingMethod),
