@@ -37,6 +37,10 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
       const { page, errors } = await openPage(shop, 1280);
       await page.goto(`${shop.storefront.url}/de-at/register`);
       await waitForHydration(page);
+      // The Austrian shop's address starts in Austria, not in the first country of the list (Germany).
+      expect(
+        await page.locator('main select[name="billingAddress.countryId"] option:checked').textContent(),
+      ).toBe('Österreich');
       // The consent names the privacy policy and links it in a new tab, so the form keeps what was typed.
       const privacy = page.locator('main form').getByRole('link', { name: /^Datenschutzerklärung/ });
       expect(await privacy.getAttribute('target')).toBe('_blank');

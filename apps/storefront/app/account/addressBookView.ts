@@ -24,6 +24,8 @@ export interface AddressBookEntry {
 export interface AddressBookView {
   salutations: { id: string; name: string }[];
   countries: AddressFormCountry[];
+  /** Where a new address starts: the sales channel's country. */
+  defaultCountryId: string;
   addresses: AddressBookEntry[];
   editing: 'new' | { id: string; values: AddressValues } | undefined;
   deleting: { id: string; lines: string[] } | undefined;

@@ -7,16 +7,24 @@ function countryName(country: Country): string {
   return typeof translated === 'string' && translated !== '' ? translated : country.name;
 }
 
-/** The market's countries with their states, and the salutations, as the address form offers them. */
-export async function formOptionsOf(
-  account: AccountRequest,
-): Promise<{ salutations: { id: string; name: string }[]; countries: AddressFormCountry[] }> {
+/**
+ * The market's countries with their states, and the salutations, as the address form offers them; a new address
+ * starts in the sales channel's country, as the checkout's do (the Austrian shop's registration offered Germany,
+ * the first country by position).
+ */
+export async function formOptionsOf(account: AccountRequest): Promise<{
+  salutations: { id: string; name: string }[];
+  countries: AddressFormCountry[];
+  defaultCountryId: string;
+}> {
   const { client } = account.storeApi;
-  const [salutations, countries] = await Promise.all([
+  const [salutations, countries, context] = await Promise.all([
     client.context.readSalutations(),
     client.context.readCountries({ associations: { states: {} } }),
+    client.context.readContext(),
   ]);
   return {
+    defaultCountryId: context.salesChannel.countryId,
     salutations: salutations
       .filter((salutation) => salutation.salutationKey !== 'not_specified')
       .map((salutation) => ({ id: salutation.id, name: salutation.displayName })),

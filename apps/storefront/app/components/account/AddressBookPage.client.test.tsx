@@ -13,6 +13,7 @@ function book(fields: Partial<AddressBookView>): AddressBookView {
   return {
     salutations: [],
     countries: [{ id: 'de', iso: 'DE', name: 'Deutschland', states: [] }],
+    defaultCountryId: 'de',
     addresses: [{ ...office, defaultBilling: false, defaultShipping: false }],
     editing: undefined,
     deleting: undefined,

@@ -7,6 +7,7 @@ import { AddressBookPage } from './AddressBookPage';
 
 const PATH = '/account/address';
 const GERMANY = { id: 'de', iso: 'DE', name: 'Deutschland', states: [] };
+const AUSTRIA = { id: 'at', iso: 'AT', name: 'Österreich', states: [] };
 
 const home: AddressBookEntry = {
   id: 'home',
@@ -40,6 +41,7 @@ function book(fields: Partial<AddressBookView> = {}): AddressBookView {
   return {
     salutations: [{ id: 'mrs', name: 'Frau' }],
     countries: [GERMANY],
+    defaultCountryId: 'de',
     addresses: [home, office],
     editing: undefined,
     deleting: undefined,
@@ -146,6 +148,18 @@ describe('the address book (/account/address)', () => {
       },
     );
     expect(missing.screen.textContent).toContain(textIn('de-de', 'account.address.notFound'));
+  });
+
+  it("starts a new address in the sales channel's country, not the first of the list", async () => {
+    const { screen } = await renderInShop(
+      <AddressBookPage
+        view={book({ editing: 'new', countries: [GERMANY, AUSTRIA], defaultCountryId: 'at' })}
+        failure={undefined}
+      />,
+      { locale: 'de-at', path: PATH },
+    );
+    const country = screen.querySelector('select[name="address.countryId"]') as HTMLSelectElement;
+    expect(country.querySelector('option[selected]')?.textContent).toBe('Österreich');
   });
 
   it('without JavaScript, shows the new-address form on the page, every field labelled, posting a create', async () => {

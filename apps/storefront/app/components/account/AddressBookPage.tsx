@@ -81,7 +81,9 @@ function AddressEditor({ view, failure, listPath }: AddressBookPageProps & { lis
         key={JSON.stringify(ownFailure?.values ?? null)}
         name="address"
         legend={editing === 'new' ? t('account.address.add') : t('account.address.edit')}
-        values={ownFailure?.values ?? (editing === 'new' ? undefined : editing.values)}
+        values={
+          ownFailure?.values ?? (editing === 'new' ? { countryId: view.defaultCountryId } : editing.values)
+        }
         errors={ownFailure?.errors}
         salutations={view.salutations}
         countries={view.countries}

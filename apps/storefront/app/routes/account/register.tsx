@@ -83,7 +83,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         // A new form after each answer: the fields show what the server sent back.
         key={JSON.stringify(actionData?.values ?? null)}
         redirectTo={loaderData.redirectTo}
-        values={actionData?.values}
+        values={actionData?.values ?? { billingAddress: { countryId: loaderData.defaultCountryId } }}
         errors={actionData?.errors}
         notice={actionData?.notice}
         state={navigation.state === 'submitting' ? 'submitting' : 'idle'}
