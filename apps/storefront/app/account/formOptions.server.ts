@@ -7,6 +7,18 @@ function countryName(country: Country): string {
   return typeof translated === 'string' && translated !== '' ? translated : country.name;
 }
 
+/** The Store API's countries as the address form offers them: by position, in the shopper's language, with states. */
+export function addressFormCountriesOf(countries: readonly Country[]): AddressFormCountry[] {
+  return countries
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((country) => ({
+      id: country.id,
+      iso: country.iso ?? '',
+      name: countryName(country),
+      states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name })),
+    }));
+}
+
 /**
  * The market's countries with their states, and the salutations, as the address form offers them; a new address
  * starts in the sales channel's country, as the checkout's do (the Austrian shop's registration offered Germany,
@@ -28,13 +40,6 @@ export async function formOptionsOf(account: AccountRequest): Promise<{
     salutations: salutations
       .filter((salutation) => salutation.salutationKey !== 'not_specified')
       .map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
-    countries: [...countries]
-      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-      .map((country) => ({
-        id: country.id,
-        iso: country.iso ?? '',
-        name: countryName(country),
-        states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name })),
-      })),
+    countries: addressFormCountriesOf(countries),
   };
 }

@@ -8,6 +8,7 @@ import {
   deliveryWindowOf,
   type SummaryItem,
 } from '@beautyshop/ui';
+import { addressFormCountriesOf } from '../account/formOptions.server';
 import { productsOfLines } from '../loyalty/paybackBasket';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
@@ -102,14 +103,7 @@ export async function loadCheckout(
     client.context.readShippingMethods({ associations: { deliveryTime: {} } }),
     client.context.readPaymentMethods({ onlyAvailable: true }),
   ]);
-  const countries: AddressFormCountry[] = rawCountries
-    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((country) => ({
-      id: country.id,
-      iso: country.iso ?? '',
-      name: translatedName(country),
-      states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name })),
-    }));
+  const countries = addressFormCountriesOf(rawCountries);
   const customer = customerOf(context, countries);
   const savedAddresses =
     customer.kind === 'registered'
