@@ -1,4 +1,12 @@
-import { FormFrame, FormMessage, type FormNotice, formatCurrency, Link, RadioGroup } from '@beautyshop/ui';
+import {
+  FormFrame,
+  FormMessage,
+  type FormNotice,
+  formatCurrency,
+  IconChevronLeft,
+  Link,
+  RadioGroup,
+} from '@beautyshop/ui';
 import { Form, useNavigation } from 'react-router';
 import { orderListPath, orderPath } from '../../../account/orderPaths';
 import { useLocale, useTranslate } from '../../../locale/useLocale';
@@ -108,7 +116,9 @@ export function OrderDetail({
     <>
       {guest ? null : (
         <p>
-          <Link variant="subtle" href={orderListPath(locale)}>
+          {/* Looks like the way back it is: as a subtle link it read as plain text above the heading. */}
+          <Link variant="standalone" href={orderListPath(locale)}>
+            <IconChevronLeft size={16} />
             {t('account.order.back')}
           </Link>
         </p>
