@@ -61,12 +61,18 @@ describe('the product detail page', () => {
     await closePage(page);
   });
 
-  it('shows graduated prices (to n, from n) and the reference price per 100 ml', async () => {
+  it('shows the graduated prices a shopper can buy at (to n, from n) and the reference price per 100 ml', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await page.goto(`${shop.storefront.url}/en-gb/detail/${tieredProduct.id}`);
     await waitForHydration(page);
     const tiers = await page.locator('main table tbody th').allTextContents();
-    expect(tiers.length).toBe(tieredProduct.calculatedPrices.length);
+    // Only the tiers a shopper can buy at: the seed's value packs sell from 3, so the tier 'to 2' is left out.
+    const minimum = tieredProduct.minPurchase ?? 1;
+    const reachable = tieredProduct.calculatedPrices.filter(
+      (tier, index, all) => index === all.length - 1 || tier.quantity >= minimum,
+    );
+    expect(tiers.length).toBe(reachable.length);
+    expect(tiers[0]).toBe(`to ${reachable[0]?.quantity}`);
     expect(tiers.at(-1)).toMatch(/^from \d+$/);
     for (const label of tiers.slice(0, -1)) expect(label).toMatch(/^to \d+$/);
     await expect

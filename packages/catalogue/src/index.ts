@@ -66,6 +66,7 @@ export {
   type ProductPrice,
   type ProductReferencePrice,
   type ProductTierPrice,
+  priceAtMinimum,
   productPrice,
   type TierBound,
   type TierTexts,

@@ -1,6 +1,6 @@
 import type { CalculatedPrice } from '@beautyshop/store-api-client';
 import { describe, expect, it } from 'vitest';
-import { productPrice, tierBound, tierLabels } from './productPrice.js';
+import { priceAtMinimum, productPrice, tierBound, tierLabels } from './productPrice.js';
 
 const ENGLISH = { from: 'from {n}', to: 'to {n}' };
 
@@ -104,6 +104,40 @@ describe('the price of a product detail page', () => {
     expect(productPrice({ calculatedPrice: price(9), calculatedPrices: [price(9)] }, ENGLISH).tiers).toEqual(
       [],
     );
+  });
+});
+
+describe('the price of a product sold from a minimum quantity', () => {
+  // A value pack: sold from 3 in steps of 3, its tiers at 1, 3 and 6 (Shopware's quantity is a tier's upper bound).
+  const pack = {
+    minPurchase: 3,
+    calculatedPrice: price(31.95, 1, { listPrice: { price: 37.59, percentage: 15 } }),
+    calculatedPrices: [
+      price(31.95, 2, { listPrice: { price: 37.59, percentage: 15 } }),
+      price(30.35, 5, { listPrice: { price: 37.59, percentage: 19 } }),
+      price(28.76, 6),
+    ],
+  };
+
+  it('shows the price the cart charges at that quantity, with that tier’s list price', () => {
+    expect(productPrice(pack, ENGLISH)).toMatchObject({ unitPrice: 30.35, listPrice: 37.59, percentage: 19 });
+  });
+
+  it('leaves out the tiers below the minimum, which nobody can buy at', () => {
+    expect(productPrice(pack, ENGLISH).tiers).toEqual([
+      { quantity: 5, unitPrice: 30.35, label: 'to 5' },
+      { quantity: 6, unitPrice: 28.76, label: 'from 6' },
+    ]);
+  });
+
+  it('shows no table when a single tier is left, and the last tier prices a minimum beyond every bound', () => {
+    const large = { ...pack, minPurchase: 6 };
+    expect(productPrice(large, ENGLISH)).toMatchObject({ unitPrice: 28.76, tiers: [] });
+  });
+
+  it('is the plain price where one unit may be bought', () => {
+    expect(priceAtMinimum({ ...pack, minPurchase: 1 })).toBe(pack.calculatedPrice);
+    expect(priceAtMinimum({ ...pack, minPurchase: undefined })).toBe(pack.calculatedPrice);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Product } from '@beautyshop/store-api-client';
+import type { CalculatedPrice, Product } from '@beautyshop/store-api-client';
 
 /** Shopware's `calculatedPrice.referencePrice` with every part present: e.g. 50 ml sold, priced per 100 ml. */
 export interface ProductReferencePrice {
@@ -53,23 +53,53 @@ export interface ProductPrice {
   tiers: ProductTierPrice[];
 }
 
-type PricedProduct = Pick<Product, 'calculatedPrice' | 'calculatedPrices' | 'unit'>;
+type PricedProduct = Pick<Product, 'calculatedPrice' | 'calculatedPrices' | 'unit'> &
+  Partial<Pick<Product, 'minPurchase'>>;
 
-function referencePriceOf(product: PricedProduct): ProductReferencePrice | undefined {
-  const reference = product.calculatedPrice.referencePrice;
-  if (!reference) return undefined;
-  const { price, purchaseUnit, referenceUnit } = reference;
-  if (price === undefined || !purchaseUnit || !referenceUnit) return undefined;
-  // The unit's short code reads 'per 100 ml'; Shopware's unitName is the long name ('Milliliter').
-  const unitName = product.unit?.shortCode || reference.unitName;
-  return { price, purchaseUnit, referenceUnit, unitName };
+/** The smallest quantity a shopper may buy (Store API `minPurchase`; 1 where none is set). */
+const minimumOf = (product: Partial<Pick<Product, 'minPurchase'>>) => Math.max(1, product.minPurchase ?? 1);
+
+/**
+ * The graduated prices a shopper can reach: a tier that ends below the minimum purchase cannot be bought. The last
+ * tier ('from n') is open-ended and always reachable.
+ */
+function reachableTiers(product: Pick<PricedProduct, 'calculatedPrices' | 'minPurchase'>): CalculatedPrice[] {
+  const minimum = minimumOf(product);
+  const tiers = product.calculatedPrices;
+  return tiers.filter((tier, index) => index === tiers.length - 1 || tier.quantity >= minimum);
 }
 
-/** The graduated prices of a product, labelled with the page's texts; none for a single price. */
+/**
+ * The price per unit a shopper pays at the smallest quantity they may buy: the tier that covers the minimum
+ * purchase. Shopware's `calculatedPrice` is the price of one unit, which a value pack sold from three never
+ * charges: its page and card showed €31.95 where the cart then charged €30.35 a unit.
+ */
+export function priceAtMinimum(
+  product: Pick<Product, 'calculatedPrice' | 'calculatedPrices'> & Partial<Pick<Product, 'minPurchase'>>,
+): CalculatedPrice {
+  if (minimumOf(product) === 1 || product.calculatedPrices.length < 2) return product.calculatedPrice;
+  return reachableTiers(product)[0] ?? product.calculatedPrice;
+}
+
+function referencePriceOf(
+  price: CalculatedPrice,
+  unit: PricedProduct['unit'],
+): ProductReferencePrice | undefined {
+  const reference = price.referencePrice;
+  if (!reference) return undefined;
+  const { price: amount, purchaseUnit, referenceUnit } = reference;
+  if (amount === undefined || !purchaseUnit || !referenceUnit) return undefined;
+  // The unit's short code reads 'per 100 ml'; Shopware's unitName is the long name ('Milliliter').
+  const unitName = unit?.shortCode || reference.unitName;
+  return { price: amount, purchaseUnit, referenceUnit, unitName };
+}
+
+/** The graduated prices a shopper can buy at, labelled with the page's texts; none for a single price. */
 function tiersOf(product: PricedProduct, tierTexts: TierTexts): ProductTierPrice[] {
-  if (product.calculatedPrices.length < 2) return [];
-  const labels = tierLabels(product.calculatedPrices, tierTexts);
-  return product.calculatedPrices.map((tier, index) => ({
+  const tiers = reachableTiers(product);
+  if (tiers.length < 2) return [];
+  const labels = tierLabels(tiers, tierTexts);
+  return tiers.map((tier, index) => ({
     quantity: tier.quantity,
     unitPrice: tier.unitPrice,
     label: labels[index] ?? String(tier.quantity),
@@ -78,7 +108,7 @@ function tiersOf(product: PricedProduct, tierTexts: TierTexts): ProductTierPrice
 
 /** The price of one product (a variant's own price, not its family's 'from' price), tiers in the page's texts. */
 export function productPrice(product: PricedProduct, tierTexts: TierTexts): ProductPrice {
-  const { calculatedPrice } = product;
+  const calculatedPrice = priceAtMinimum(product);
   const listPrice = calculatedPrice.listPrice?.price;
   const onSale = listPrice !== undefined && listPrice > calculatedPrice.unitPrice;
   return {
@@ -86,7 +116,7 @@ export function productPrice(product: PricedProduct, tierTexts: TierTexts): Prod
     listPrice: onSale ? listPrice : undefined,
     percentage: onSale ? calculatedPrice.listPrice?.percentage : undefined,
     lowestPrice30Days: onSale ? (calculatedPrice.regulationPrice?.price ?? undefined) : undefined,
-    referencePrice: referencePriceOf(product),
+    referencePrice: referencePriceOf(calculatedPrice, product.unit),
     tiers: tiersOf(product, tierTexts),
   };
 }

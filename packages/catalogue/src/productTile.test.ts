@@ -59,4 +59,20 @@ describe('a product tile', () => {
       productTile(testProduct('a6', { calculatedPrice: calculatedPrice(20) }), underDeDe).lowestPrice30Days,
     ).toBeUndefined();
   });
+
+  it('prices a product sold from a minimum quantity at that quantity’s tier, as the cart charges it', () => {
+    const tier = (unitPrice: number, quantity: number) => ({
+      unitPrice,
+      quantity,
+      totalPrice: unitPrice * quantity,
+      listPrice: null,
+      referencePrice: null,
+    });
+    const pack = testProduct('a9', {
+      minPurchase: 3,
+      calculatedPrice: tier(31.95, 1),
+      calculatedPrices: [tier(31.95, 2), tier(30.35, 5), tier(28.76, 6)],
+    });
+    expect(productTile(pack, underDeDe).unitPrice).toBe(30.35);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Product } from '@beautyshop/store-api-client';
 import { productBadges } from './productBadges.js';
 import { productLink } from './productLink.js';
+import { priceAtMinimum } from './productPrice.js';
 
 /** A shop path ('/detail/{id}', an SEO path) as the shopper's locale writes it (e.g. under its '/de-de' prefix). */
 export type LocalizePath = (path: string) => string;
@@ -50,7 +51,7 @@ export function translated(
 export function productTile(product: Product, localizePath: LocalizePath): ProductTile {
   const media = product.cover?.media;
   const cheapest = product.calculatedCheapestPrice;
-  const price = product.calculatedPrice;
+  const price = priceAtMinimum(product);
   const listPrice = price.listPrice?.price;
   const reduced = listPrice !== undefined && listPrice > price.unitPrice;
   return {

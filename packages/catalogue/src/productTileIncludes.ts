@@ -18,6 +18,8 @@ export const PRODUCT_TILE_INCLUDES: NonNullable<NonNullable<ListingQuery['criter
     'calculatedPrice',
     'calculatedPrices',
     'calculatedCheapestPrice',
+    // The card's price is the one at the minimum purchase (priceAtMinimum).
+    'minPurchase',
     'manufacturer',
     'ratingAverage',
     'stock',
