@@ -42,6 +42,17 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     expect(screen.textContent).toMatch(/Gesamtsumme49,85\s€/);
   });
 
+  it('calls free delivery free, as the cart and the checkout did, and prices any other', async () => {
+    const free = await render({ ...ORDER_DETAIL, totals: { ...ORDER_DETAIL.totals, shipping: 0 } });
+    expect(free.screen.textContent).toContain(
+      `${textIn('de-de', 'account.order.shipping')}${textIn('de-de', 'summary.free')}`,
+    );
+    const paid = await render(ORDER_DETAIL);
+    expect(paid.screen.textContent).toMatch(
+      new RegExp(`${textIn('de-de', 'account.order.shipping')}4,95\\s€`),
+    );
+  });
+
   it("shows each product line's image beside its name, and none for a line without one", async () => {
     const [product, discount] = ORDER_DETAIL.lines;
     if (!product || !discount) throw new Error('fixture: two lines');

@@ -176,7 +176,8 @@ export function OrderDetail({
           </div>
           <div>
             <dt>{t('account.order.shipping')}</dt>
-            <dd>{money(order.totals.shipping)}</dd>
+            {/* Free delivery reads as the cart and the checkout wrote it, not as 0,00 €. */}
+            <dd>{order.totals.shipping === 0 ? t('summary.free') : money(order.totals.shipping)}</dd>
           </div>
           <div className={styles.grandTotal}>
             <dt>{t('account.order.grandTotal')}</dt>
