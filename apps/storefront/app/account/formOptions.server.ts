@@ -31,15 +31,21 @@ export async function formOptionsOf(account: AccountRequest): Promise<{
 }> {
   const { client } = account.storeApi;
   const [salutations, countries, context] = await Promise.all([
-    client.context.readSalutations(),
+    salutationsOf(account),
     client.context.readCountries({ associations: { states: {} } }),
     client.context.readContext(),
   ]);
   return {
     defaultCountryId: context.salesChannel.countryId,
-    salutations: salutations
-      .filter((salutation) => salutation.salutationKey !== 'not_specified')
-      .map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
+    salutations,
     countries: addressFormCountriesOf(countries),
   };
+}
+
+/** The salutations a form offers ('not specified' is the empty choice): all a profile form needs of the options. */
+export async function salutationsOf(account: AccountRequest): Promise<{ id: string; name: string }[]> {
+  const salutations = await account.storeApi.client.context.readSalutations();
+  return salutations
+    .filter((salutation) => salutation.salutationKey !== 'not_specified')
+    .map((salutation) => ({ id: salutation.id, name: salutation.displayName }));
 }

@@ -3,13 +3,13 @@ import { forgetCustomer, requireCustomer } from '../session/accountSession.serve
 import { actionFailureOf } from './actionFailure';
 import { passwordOf, textOf } from './formInput';
 import { addressFieldLabel, fieldErrorsOf, noticeOf } from './formNotice';
-import { formOptionsOf } from './formOptions.server';
+import { salutationsOf } from './formOptions.server';
 import { profileInputOf } from './profileInput';
 import { isProfileIntent, type ProfileIntent, type ProfileOutcome, type ProfileView } from './profileView';
 
 export async function loadProfile(account: AccountRequest): Promise<ProfileView> {
   const customer = await requireCustomer(account);
-  const { salutations } = await formOptionsOf(account);
+  const salutations = await salutationsOf(account);
   return {
     salutations,
     email: customer.email,

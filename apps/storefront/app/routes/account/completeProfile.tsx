@@ -2,7 +2,7 @@ import { Link, ProfileForm } from '@beautyshop/ui';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { actionFailureOf } from '../../account/actionFailure';
 import { fieldErrorsOf, noticeOf } from '../../account/formNotice';
-import { formOptionsOf } from '../../account/formOptions.server';
+import { salutationsOf } from '../../account/formOptions.server';
 import { profileInputOf } from '../../account/profileInput';
 import { accountHeaders } from '../../account/routeHeaders';
 import { profileLabels, validationLabels } from '../../components/account/accountLabels';
@@ -18,7 +18,7 @@ import type { Route } from './+types/completeProfile';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await accountRequestOf(request, context);
   const customer = await requireCustomer(account);
-  const { salutations } = await formOptionsOf(account);
+  const salutations = await salutationsOf(account);
   return data(
     {
       salutations,
