@@ -1,4 +1,4 @@
-import { type Criteria, isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
+import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import type { FormNotice } from '@beautyshop/ui';
 import { data, redirect } from 'react-router';
 import { serverConfig } from '../server/config.server';
@@ -10,6 +10,7 @@ import {
   readAsCustomer,
   requireCustomer,
 } from '../session/accountSession.server';
+import { ORDER_DETAIL_ASSOCIATIONS } from '../views/orderAssociations';
 import type { OrderDetailView, OrderListView, OrderPaymentMethodView } from '../views/orderViews';
 import { actionFailureOf } from './actionFailure';
 import { textOf } from './formInput';
@@ -18,17 +19,6 @@ import { orderListPath, orderPath, orderReferenceOf } from './orderPaths';
 import { orderDetailOf, orderListItemOf } from './orderView';
 
 export const ORDERS_PER_PAGE = 10;
-
-/** What the details page shows of an order: its transactions' states, lines with downloads, addresses, methods. */
-const DETAIL_ASSOCIATIONS: Criteria['associations'] = {
-  lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
-  deliveries: {
-    associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } },
-  },
-  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-  addresses: { associations: { country: {} } },
-  documents: {},
-};
 
 /**
  * Another customer's order, an unknown id and a malformed one are the same 404 page (the Store API lists only the
@@ -56,7 +46,7 @@ async function lookUpOrder(account: AccountRequest, segment: string): Promise<Or
   const read = () =>
     account.storeApi.client.orders.readOrders({
       filter: [filter],
-      associations: DETAIL_ASSOCIATIONS,
+      associations: ORDER_DETAIL_ASSOCIATIONS,
       limit: 1,
     });
   try {

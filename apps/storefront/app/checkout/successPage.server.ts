@@ -3,6 +3,7 @@ import { addressLines } from '../account/addressLines';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
+import { ORDER_DETAIL_ASSOCIATIONS } from '../views/orderAssociations';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
 
@@ -20,15 +21,7 @@ export async function readOwnOrder(storeApi: RequestStoreApi, orderId: string): 
 async function readOrder(storeApi: RequestStoreApi, orderId: string): Promise<Order | undefined> {
   const { orders } = await storeApi.client.orders.readOrders({
     filter: [{ type: 'equals', field: 'id', value: orderId }],
-    associations: {
-      lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
-      deliveries: {
-        associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } },
-      },
-      transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-      addresses: { associations: { country: {} } },
-      documents: {},
-    },
+    associations: ORDER_DETAIL_ASSOCIATIONS,
     limit: 1,
   });
   return orders.elements.find((order) => order.id === orderId);
