@@ -191,6 +191,15 @@ export function IconTruck(props: IconProps) {
   );
 }
 
+export function IconTag(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8a1.4 1.4 0 0 1 0 2l-7 7a1.4 1.4 0 0 1-2 0l-8-8Z" />
+      <circle cx="8" cy="8" r="1.5" />
+    </Icon>
+  );
+}
+
 export function IconLeaf(props: IconProps) {
   return (
     <Icon {...props}>

@@ -19,6 +19,7 @@ export {
   IconSearch,
   IconStar,
   IconSuccess,
+  IconTag,
   IconTruck,
   IconUser,
   IconWarning,

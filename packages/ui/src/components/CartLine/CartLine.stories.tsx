@@ -53,11 +53,19 @@ export const Pending: Story = { args: { pending: true } };
 export const Promotion: Story = {
   args: {
     label: '10% off everything',
+    detail: 'BEAUTY10',
     href: undefined,
     options: [],
     unitPrice: undefined,
     totalPrice: -4.99,
     quantity: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    // A discount shows its code, a tag where a product has its picture, and its amount as good news.
+    await expect(canvasElement).toHaveTextContent('BEAUTY10');
+    await expect(canvasElement.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    const amount = [...canvasElement.querySelectorAll('p')].find((p) => p.textContent === '-€4.99');
+    await expect(getComputedStyle(amount as HTMLElement).color).toBe('rgb(31, 106, 63)');
   },
 };
 export const LongName: Story = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../format/formatCurrency';
+import { IconBag, IconTag } from '../../icons/icons';
 import { cx } from '../../internal/cx';
 import styles from './CartLine.module.css';
 
@@ -11,6 +12,8 @@ export interface CartLineProps {
   imageUrl?: string | undefined;
   /** Chosen options, e.g. `[{ group: 'Size', option: '50 ml' }]`. */
   options?: readonly { group: string; option: string }[];
+  /** What the line was added by, e.g. a promotion's code. */
+  detail?: string | undefined;
   unitPrice?: number | undefined;
   totalPrice: number;
   currency: string;
@@ -32,6 +35,7 @@ export function CartLine({
   href,
   imageUrl,
   options = [],
+  detail,
   unitPrice,
   totalPrice,
   currency,
@@ -43,16 +47,25 @@ export function CartLine({
   className,
 }: CartLineProps) {
   const money = (amount: number) => formatCurrency(amount, currency, locale);
+  // A line that takes money off (a promotion) reads as a discount: a tag where a product has its picture.
+  const discount = totalPrice < 0;
   return (
     <article
       className={cx(styles.line, pending && styles.pending, className)}
       aria-busy={pending || undefined}
     >
       <div className={styles.media}>
-        {imageUrl ? <img src={imageUrl} alt="" width={96} height={96} loading="lazy" /> : null}
+        {imageUrl ? (
+          <img src={imageUrl} alt="" width={96} height={96} loading="lazy" />
+        ) : discount ? (
+          <IconTag size={32} />
+        ) : (
+          <IconBag size={32} />
+        )}
       </div>
       <div className={styles.details}>
         <h3 className={styles.label}>{href ? <a href={href}>{label}</a> : label}</h3>
+        {detail ? <p className={styles.options}>{detail}</p> : null}
         {options.length > 0 ? (
           <p className={styles.options}>
             {options.map((entry) => `${entry.group}: ${entry.option}`).join(' · ')}
@@ -68,7 +81,7 @@ export function CartLine({
           {remove}
         </div>
       </div>
-      <p className={styles.total}>{money(totalPrice)}</p>
+      <p className={cx(styles.total, discount && styles.discount)}>{money(totalPrice)}</p>
     </article>
   );
 }

@@ -25,6 +25,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('list', { name: 'Items' }).children).toHaveLength(3);
     await expect(canvas.getByText('€62.82')).toBeVisible();
     await expect(canvas.getByText('-€6.43')).toBeVisible();
+    // Lines without a picture keep their place with an icon of their kind: a tag for the discount, which has no
+    // quantity to tell.
+    const promotion = canvas.getByText('10% off everything').closest('li');
+    await expect(promotion?.textContent).not.toMatch(/Qty/);
+    await expect(promotion?.querySelector('[aria-hidden="true"] > svg path')?.getAttribute('d')).toMatch(
+      /^M3\.5 12\.5/,
+    );
   },
 };
 export const WithPlaceOrder: Story = {

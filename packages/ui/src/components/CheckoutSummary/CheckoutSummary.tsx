@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../format/formatCurrency';
+import { IconBag, IconTag } from '../../icons/icons';
 import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
 import styles from './CheckoutSummary.module.css';
@@ -103,12 +104,16 @@ export function CheckoutSummary({
                   height={64}
                 />
               ) : (
-                <span className={styles.image} aria-hidden="true" />
+                <span className={cx(styles.image, styles.placeholder)} aria-hidden="true">
+                  {item.totalPrice < 0 ? <IconTag size={24} /> : <IconBag size={24} />}
+                </span>
               )}
               <span className={styles.text}>
                 <span className={styles.label}>{item.label}</span>
                 {item.detail ? <span className={styles.detail}>{item.detail}</span> : null}
-                <span className={styles.detail}>{fill(labels.quantity, { n: item.quantity })}</span>
+                {item.totalPrice < 0 ? null : (
+                  <span className={styles.detail}>{fill(labels.quantity, { n: item.quantity })}</span>
+                )}
               </span>
               <span className={cx(styles.amount, item.totalPrice < 0 && styles.discount)}>
                 {money(item.totalPrice)}
