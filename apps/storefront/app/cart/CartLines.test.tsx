@@ -32,7 +32,7 @@ describe("a cart's lines (cart page and side cart)", () => {
     expect(formatCurrency(49.9, 'CHF', 'de-CH')).toContain('CHF');
   });
 
-  it('show a discount line by its name, without a product link, unit price or quantity', async () => {
+  it('show a discount line by its name and code, without a product link, unit price or quantity', async () => {
     const { screen } = await renderInShop(<CartLines lines={[displayed(promotionLine())]} />, {
       locale: 'fr-fr',
     });
@@ -41,6 +41,7 @@ describe("a cart's lines (cart page and side cart)", () => {
     expect(within(item).queryByRole('spinbutton')).toBeNull();
     expect(item.textContent).not.toContain(textIn('fr-fr', 'cart.unitPrice'));
     expect(item.textContent).toContain(formatCurrency(-4.99, 'EUR', 'fr-FR'));
+    expect(within(item).getByText('SPRING10')).toBeTruthy();
   });
 
   it('name a line without a label by its code', async () => {
@@ -48,5 +49,6 @@ describe("a cart's lines (cart page and side cart)", () => {
       <CartLines lines={[displayed(promotionLine({ label: undefined }))]} />,
     );
     expect(within(screen).getByRole('heading').textContent).toBe('SPRING10');
+    expect(within(screen).getAllByText('SPRING10')).toHaveLength(1);
   });
 });

@@ -21,6 +21,7 @@ export function CartLines({ lines }: { lines: readonly DisplayedLineItem[] }) {
             }
             imageUrl={line.cover?.url}
             options={line.payload?.options ?? []}
+            detail={line.type === 'promotion' && line.label ? line.payload?.code : undefined}
             unitPrice={line.type === 'product' ? line.price?.unitPrice : undefined}
             totalPrice={line.price?.totalPrice ?? 0}
             currency={currency}

@@ -11,11 +11,11 @@ import { productIdsKey } from './productIdsKey';
 
 const PATH = '/checkout/cart';
 
-/** The page's message list (the code fields have live regions of their own, empty until they answer). */
+/** The page's message lists (the code fields have live regions of their own, empty until they answer). */
 function messages(screen: HTMLElement): HTMLElement[] {
-  return within(screen)
-    .queryAllByRole('status')
-    .filter((region) => region.tagName === 'UL');
+  return [...within(screen).queryAllByRole('status'), ...within(screen).queryAllByRole('alert')].filter(
+    (region) => region.tagName === 'UL',
+  );
 }
 
 describe('spec 2.2 the cart page without JavaScript', () => {
@@ -96,7 +96,7 @@ describe('spec 2.2 the cart page without JavaScript', () => {
 
   it("tells a form's outcome and the cart's errors once each, in the shopper's language", async () => {
     const view = cartPageView({
-      notices: ['promotion-not-found'],
+      notices: ['promotion-not-found', 'payment-method-blocked'],
       result: cartResult(cartOf(), [
         { key: 'stock', level: 10, message: 'stock reached', messageKey: 'product-stock-reached' },
         { key: 'code', level: 20, message: 'not found', messageKey: 'promotion-not-found' },
@@ -104,10 +104,11 @@ describe('spec 2.2 the cart page without JavaScript', () => {
     });
     for (const locale of ['fr-fr', 'en-gb'] as const) {
       const { screen } = await renderInShop(<CartPageContent view={view} />, { locale, path: PATH });
-      const [status, ...more] = messages(screen);
+      const [alert, ...more] = messages(screen);
       expect(more).toEqual([]);
+      expect(alert?.getAttribute('role')).toBe('alert');
       expect(
-        within(status as HTMLElement)
+        within(alert as HTMLElement)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual([
@@ -115,6 +116,23 @@ describe('spec 2.2 the cart page without JavaScript', () => {
         textIn(locale, 'product.messages.product-stock-reached'),
       ]);
     }
+  });
+
+  it('tells an added discount as good news, apart from the errors (spec 4: a success)', async () => {
+    const view = cartPageView({ notices: ['promotion-discount-added', 'promotion-not-found'] });
+    const { screen } = await renderInShop(<CartPageContent view={view} />, { locale: 'fr-ch', path: PATH });
+    const [first, second, ...more] = messages(screen);
+    expect(more).toEqual([]);
+    expect([first?.getAttribute('role'), first?.dataset.tone, first?.textContent]).toEqual([
+      'status',
+      'success',
+      textIn('fr-ch', 'product.messages.promotion-discount-added'),
+    ]);
+    expect([second?.getAttribute('role'), second?.dataset.tone, second?.textContent]).toEqual([
+      'alert',
+      'danger',
+      textIn('fr-ch', 'product.messages.promotion-not-found'),
+    ]);
   });
 
   it('shows no message region while there is nothing to tell', async () => {

@@ -1,4 +1,3 @@
-import { cartErrorMessageKey } from '@beautyshop/cart-core';
 import { useCart } from '@beautyshop/cart-core/react';
 import type { Cart } from '@beautyshop/store-api-client';
 import { Button, CodeField, Container, EmptyState, IconBag, Select } from '@beautyshop/ui';
@@ -12,6 +11,7 @@ import { WalletButtons } from '../wallet/WalletButtons';
 import { CartLines } from './CartLines';
 import styles from './CartPageContent.module.css';
 import { CartSummary } from './CartSummary';
+import { cartPageMessages } from './cartPageMessages';
 import type { CartPageView } from './cartPageView';
 import { cartProductIds } from './cartProductIds';
 import { useShopCart } from './ShopCartContext';
@@ -45,21 +45,25 @@ export function CartPageContent({
     if (shopCart && loaderCart !== firstAnswer.current) void shopCart.cart.load();
   }, [shopCart, loaderCart]);
   const action = localePath('/cart/change', locale);
-  const messages = [
-    ...notices.map((key) => t(cartErrorMessageKey({ messageKey: key }))),
-    ...view.result.errors.map((error) => t(cartErrorMessageKey(error))),
-  ];
+  const messages = cartPageMessages(notices, view.result.errors, (key) => t(key));
   return (
     <main id="content">
       <Container width="wide">
         <h1>{t('cart.title')}</h1>
-        {messages.length > 0 ? (
-          <ul className={styles.messages} role="status">
-            {[...new Set(messages)].map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        {(['success', 'danger'] as const).map((tone) =>
+          messages[tone].length > 0 ? (
+            <ul
+              key={tone}
+              className={styles.messages}
+              data-tone={tone}
+              role={tone === 'danger' ? 'alert' : 'status'}
+            >
+              {messages[tone].map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null,
+        )}
         {lines.length === 0 && store.state.pending.length === 0 ? (
           <EmptyState
             title={t('cart.empty')}
