@@ -1,5 +1,6 @@
 import type {
   CartChange,
+  CartChangeOutcome,
   CartStore,
   ExternalAddToCartRequest,
   NotificationStore,
@@ -26,10 +27,10 @@ export interface ShopCart {
   /** Sends a change; an add opens the side cart. */
   change(change: CartChange): void;
   /**
-   * Sends the change a cart form asks for (its fields and the button that submitted it), as `change` does; false
-   * when the form asks for nothing the store knows, and then the form posts.
+   * Sends the change a cart form asks for (its fields and the button that submitted it), as `change` does, and
+   * answers its outcome; undefined when the form asks for nothing the store knows, and then the form posts.
    */
-  submitForm(form: FormData): boolean;
+  submitForm(form: FormData): Promise<CartChangeOutcome> | undefined;
   /**
    * Spec 7.2: adds a product known by its number (what the `beautyshop:add-to-cart` window event asks for); says
    * the outcome in a notification (spec 8) and opens the side cart once the product is in.

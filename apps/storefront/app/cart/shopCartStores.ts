@@ -76,9 +76,9 @@ export function createShopCart(options: ShopCartOptions): ShopCart {
     server: shopWishlistServer(wishlistUrl),
     onFailed: () => notifications.push({ type: 'danger', message: translate('cart.changeFailed') }),
   });
-  const change = (request: CartChange) => {
+  const send = (request: CartChange) => {
     if (request.type === 'add') sideCart.open();
-    void cart.change(request);
+    return cart.change(request);
   };
   return {
     cart,
@@ -89,11 +89,10 @@ export function createShopCart(options: ShopCartOptions): ShopCart {
     wishlistUrl,
     onAnswer: answers.subscribe,
     cartProductCount: () => displayedProductCount(cart.getState()),
-    change,
+    change: (request) => void send(request),
     submitForm(form) {
       const parsed = cartChangeOf(form);
-      if (parsed.ok) change(parsed.change);
-      return parsed.ok;
+      return parsed.ok ? send(parsed.change) : undefined;
     },
     async addExternal(request) {
       const outcome = await cart.change({ type: 'addProductNumber', ...request });

@@ -49,5 +49,34 @@ describe('promotion code, gift card and payback with JavaScript', () => {
       textIn('fr-fr', 'checkout.giftCard.notFound', { code: '1234' }),
     ]);
     expect(form.contains(alerts[0] ?? null)).toBe(true);
+    // A refused code stays in the field, to be corrected.
+    expect((field as HTMLInputElement).value).toBe('1234');
+  });
+
+  it('empties the field once the code is redeemed, and says so', async () => {
+    mounted = await renderInBrowser(<CodesStep codes={[]} />, {
+      locale: 'de-de',
+      path: '/checkout',
+      action: async (): Promise<CheckoutActionResult> => ({
+        intent: 'promotion',
+        ok: true,
+        message: textIn('de-de', 'checkout.promotion.added', { code: 'BEAUTY10' }),
+      }),
+    });
+    const screen = within(mounted.container);
+    const field = screen.getByRole('textbox', {
+      name: new RegExp(textIn('de-de', 'checkout.promotion.label')),
+    }) as HTMLInputElement;
+    field.value = 'BEAUTY10';
+    await mounted.interact(() =>
+      within(field.closest('form') as HTMLFormElement)
+        .getByRole('button')
+        .click(),
+    );
+    await mounted.settle();
+    expect(screen.getByRole('status').textContent).toBe(
+      textIn('de-de', 'checkout.promotion.added', { code: 'BEAUTY10' }),
+    );
+    expect(field.value).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { Button, TextField } from '@beautyshop/ui';
+import { useEffect, useRef } from 'react';
 import type { CheckoutView } from '../../checkout/checkoutView';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './Checkout.module.css';
@@ -15,8 +16,13 @@ function CodeForm({
   submit: string;
 }) {
   const { fetcher, result, busy } = useCheckoutForm(intent, `checkout-${intent}`);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A redeemed code leaves the field, as the reload without JavaScript leaves it; a refused one stays to correct.
+    if (result?.ok) form.current?.reset();
+  }, [result]);
   return (
-    <fetcher.Form method="post" className={styles.form}>
+    <fetcher.Form ref={form} method="post" className={styles.form}>
       <input type="hidden" name="intent" value={intent} />
       <div className={styles.inline}>
         {/* Required to redeem, not to order: no required mark (as the cart's code fields). */}
