@@ -11,6 +11,7 @@ import { WalletButtons } from '../wallet/WalletButtons';
 import { CartLines } from './CartLines';
 import styles from './CartPageContent.module.css';
 import { CartSummary } from './CartSummary';
+import { CheckoutLink } from './CheckoutLink';
 import { cartPageMessages } from './cartPageMessages';
 import type { CartPageView } from './cartPageView';
 import { cartProductIds } from './cartProductIds';
@@ -106,9 +107,7 @@ export function CartPageContent({
                 </Button>
               </Form>
               <CartSummary cart={cart} payback={view.payback} />
-              <Link to={localePath('/checkout', locale)} className={styles.checkout} prefetch="none">
-                {t('cart.toCheckout')}
-              </Link>
+              <CheckoutLink />
               <WalletButtons />
             </aside>
           </div>

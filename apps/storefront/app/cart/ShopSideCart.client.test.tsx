@@ -43,15 +43,20 @@ async function openSideCart(locale: Locale, cart = cartOf([serumLine()])) {
 }
 
 describe('the side cart', () => {
-  it('shows the lines, the summary in the market currency and the ways to the cart and the express wallets', async () => {
+  it('shows the lines, the summary in the market currency and the ways on: checkout first, the cart, the express wallets', async () => {
     const { dialog } = await openSideCart('fr-ch');
     const side = within(dialog);
     expect(side.getByRole('list', { name: textIn('fr-ch', 'cart.items') })).toBeTruthy();
     expect(dialog.textContent).toContain(textIn('fr-ch', 'cart.total'));
     expect(dialog.textContent).toContain(formatCurrency(54.85, 'CHF', 'fr-CH'));
-    expect(side.getByRole('link', { name: textIn('fr-ch', 'cart.toCart') }).getAttribute('href')).toBe(
-      '/fr-ch/checkout/cart',
-    );
+    const ways = side
+      .getAllByRole('link')
+      .filter((link) => link.closest('ul') === null)
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(ways).toEqual([
+      [textIn('fr-ch', 'cart.toCheckout'), '/fr-ch/checkout'],
+      [textIn('fr-ch', 'cart.toCart'), '/fr-ch/checkout/cart'],
+    ]);
     expect(side.getByRole('group', { name: textIn('fr-ch', 'wallet.express') })).toBeTruthy();
   });
 
@@ -61,6 +66,7 @@ describe('the side cart', () => {
     expect(dialog.textContent).toContain(textIn('de-de', 'cart.empty'));
     expect(dialog.textContent).not.toContain(textIn('de-de', 'cart.total'));
     expect(side.queryByRole('group', { name: textIn('de-de', 'wallet.express') })).toBeNull();
+    expect(side.queryByRole('link', { name: textIn('de-de', 'cart.toCheckout') })).toBeNull();
     await page.interact(() =>
       side.getByRole('button', { name: textIn('de-de', 'cart.continueShopping') }).click(),
     );

@@ -7,7 +7,9 @@ import { useLocale, useTranslate } from '../locale/useLocale';
 import { WalletButtons } from '../wallet/WalletButtons';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
+import { CheckoutLink } from './CheckoutLink';
 import type { ShopCart } from './ShopCartContext';
+import styles from './ShopSideCart.module.css';
 
 /** The side cart: opens on add; Escape, the close button and the backdrop close it and focus returns. */
 export function ShopSideCart({ shopCart }: { shopCart: ShopCart }) {
@@ -26,7 +28,13 @@ export function ShopSideCart({ shopCart }: { shopCart: ShopCart }) {
       summary={cart && lineItems.length > 0 ? <CartSummary cart={cart} /> : undefined}
       actions={
         <>
-          <Link to={localePath('/checkout/cart', locale)} onClick={sideCart.close} prefetch="none">
+          {lineItems.length > 0 ? <CheckoutLink onClick={sideCart.close} /> : null}
+          <Link
+            to={localePath('/checkout/cart', locale)}
+            onClick={sideCart.close}
+            prefetch="none"
+            className={styles.toCart}
+          >
             {t('cart.toCart')}
           </Link>
           {lineItems.length > 0 ? <WalletButtons /> : null}
