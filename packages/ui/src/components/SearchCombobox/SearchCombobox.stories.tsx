@@ -64,6 +64,7 @@ const meta = {
       noSuggestions: 'Keine Vorschläge: Enter sucht im ganzen Shop',
       loading: 'Vorschläge werden geladen …',
       lowestPrice30Days: '30-Tage-Tiefstpreis: {price}',
+      showAll: 'Alle {count} Ergebnisse anzeigen',
     },
     priceLabels: { listPrice: 'Bisher', salePrice: 'Jetzt', rangeFrom: 'ab' },
     onTermChange: fn(),
@@ -116,6 +117,31 @@ export const OpenWithProducts: Story = {
     // ArrowDown on the last option wraps to the first.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/de-de/feuchtigkeitscreme/BS100012');
+  },
+};
+
+/**
+ * More results than the list shows: a last option leads to all of them on the search page, reached by the arrow
+ * keys like the products (ArrowUp from the first option lands on it).
+ */
+export const MoreThanShown: Story = {
+  args: {
+    defaultValue: 'creme',
+    suggestions: [...products, { kind: 'all', total: 52, href: '/de-de/search?search=creme' }],
+    status: 'ready',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Suche' });
+    await userEvent.click(field);
+    const products = within(canvas.getByRole('group', { name: 'Produkte' })).getAllByRole('option');
+    await expect(products).toHaveLength(5);
+    await expect(products[4]).toHaveTextContent('Alle 52 Ergebnisse anzeigen');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 Vorschläge');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveAttribute('aria-activedescendant', products[4]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/de-de/search?search=creme');
   },
 };
 

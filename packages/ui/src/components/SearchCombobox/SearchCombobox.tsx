@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { formatCurrency } from '../../format/formatCurrency';
 import { useHydrated } from '../../hydration/useHydrated';
-import { IconSearch } from '../../icons';
+import { IconChevronRight, IconSearch } from '../../icons';
 import a11y from '../../internal/a11y.module.css';
 import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
@@ -28,9 +28,13 @@ export interface SearchSuggestionPrice {
   lowestPrice30Days?: number | undefined;
 }
 
-/** One option of the list: a frequently searched term, or a product matching the typed term. */
+/**
+ * One option of the list: a frequently searched term, a product matching the typed term, or the way to all the
+ * term's results (after the products, when there are more than the list shows; needs `labels.showAll`).
+ */
 export type SearchSuggestion =
   | { kind: 'term'; term: string; href: string }
+  | { kind: 'all'; total: number; href: string }
   | {
       kind: 'product';
       id: string;
@@ -64,6 +68,8 @@ export interface SearchComboboxLabels {
   loading: string;
   /** Beside a reduced price, its lowest price of the last 30 days; `{price}` is the formatted price. */
   lowestPrice30Days?: string;
+  /** The option that leads to every result of the term, e.g. 'Alle {count} Ergebnisse anzeigen'. */
+  showAll?: string;
 }
 
 export interface SearchComboboxProps {
@@ -132,7 +138,12 @@ export function SearchCombobox({
   // Terms first, then products: the order of the groups is the order the arrow keys walk.
   const terms = suggestions.filter((suggestion) => suggestion.kind === 'term');
   const products = suggestions.filter((suggestion) => suggestion.kind === 'product');
-  const options: readonly SearchSuggestion[] = [...terms, ...products];
+  // The way to all results closes the products' group; without a text for it, or without products, there is none.
+  const all =
+    labels.showAll && products.length > 0
+      ? suggestions.filter((suggestion) => suggestion.kind === 'all')
+      : [];
+  const options: readonly SearchSuggestion[] = [...terms, ...products, ...all.slice(0, 1)];
   const count = options.length;
   const open = state.status === 'open';
   const expanded = open && count > 0;
@@ -225,7 +236,13 @@ export function SearchCombobox({
     // The pointer picks an option without taking focus from the field (mousedown would blur and close it).
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches options through the field (APG combobox)
     <div
-      key={suggestion.kind === 'term' ? `term-${suggestion.term}` : suggestion.id}
+      key={
+        suggestion.kind === 'term'
+          ? `term-${suggestion.term}`
+          : suggestion.kind === 'all'
+            ? 'all'
+            : suggestion.id
+      }
       id={optionId(index)}
       role="option"
       aria-selected={index === active}
@@ -233,6 +250,7 @@ export function SearchCombobox({
       className={cx(
         styles.option,
         suggestion.kind === 'product' && styles.product,
+        suggestion.kind === 'all' && styles.all,
         index === active && styles.active,
       )}
       onMouseDown={(event: MouseEvent) => event.preventDefault()}
@@ -242,6 +260,13 @@ export function SearchCombobox({
         <>
           <IconSearch size={18} className={styles.termIcon} />
           <span className={styles.name}>{suggestion.term}</span>
+        </>
+      ) : suggestion.kind === 'all' ? (
+        <>
+          <span className={styles.name}>
+            {fill(labels.showAll ?? '', { count: new Intl.NumberFormat(locale).format(suggestion.total) })}
+          </span>
+          <IconChevronRight size={18} />
         </>
       ) : (
         <>
@@ -318,6 +343,12 @@ export function SearchCombobox({
                     {labels.products}
                   </div>
                   {products.map((product, index) => renderOption(product, terms.length + index))}
+                  {options.length > terms.length + products.length
+                    ? renderOption(
+                        options[terms.length + products.length] as SearchSuggestion,
+                        terms.length + products.length,
+                      )
+                    : null}
                 </div>
               ) : null}
             </div>
