@@ -23,6 +23,7 @@ afterAll(async () => {
 interface SuggestAnswer {
   terms: string[];
   products: { name: string; href: string }[];
+  total?: number;
 }
 
 async function suggestions(term: string): Promise<SuggestAnswer> {
@@ -48,12 +49,13 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
   it.each([1280, 390])(
     'at %i px: focus offers the frequent terms, creme lists products, two ArrowDowns and Enter open the second',
     async (width) => {
-      const { terms, products } = {
-        ...(await suggestions('')),
-        products: (await suggestions('creme')).products,
-      };
+      const creme = await suggestions('creme');
+      const { terms, products } = { ...(await suggestions('')), products: creme.products };
       expect(terms.length).toBeGreaterThan(1);
       expect(products.length).toBeGreaterThan(1);
+      // 'creme' finds more products than the list shows: its last option leads to all of them.
+      expect(creme.total).toBeGreaterThan(products.length);
+      const optionCount = products.length + 1;
       const { page, errors } = await openPage(shop, width);
       await page.goto(`${shop.storefront.url}/de-de`);
       await waitForHydration(page);
@@ -73,11 +75,12 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
       await page.keyboard.type('creme');
       await listbox.getByRole('group', { name: 'Produkte' }).waitFor();
       const options = listbox.getByRole('option');
-      expect(await options.count()).toBe(products.length);
+      expect(await options.count()).toBe(optionCount);
       await page.waitForFunction(
         (count) => document.querySelector('header [role="status"]')?.textContent === `${count} Vorschläge`,
-        products.length,
+        optionCount,
       );
+      expect(await options.last().textContent()).toBe(`Alle ${creme.total} Ergebnisse anzeigen`);
       // Each product shows its image (decorative: the name says it) and its price.
       const second = options.nth(1);
       // Until the answer for 'creme' arrives, the list of a shorter term typed on the way stays (no flicker), with
@@ -125,6 +128,27 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
     await page.keyboard.press('Tab');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('header-search');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it("the last option leads to all of the term's results on the search page, as many as it said", async () => {
+    const { total } = await suggestions('creme');
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}/de-de`);
+    await waitForHydration(page);
+    await tabToSearch(page);
+    await page.keyboard.type('creme');
+    const all = page.getByRole('option', { name: `Alle ${total} Ergebnisse anzeigen` });
+    await all.waitFor();
+    // ArrowUp from the field wraps to the last option.
+    await page.keyboard.press('ArrowUp');
+    expect(await field(page).getAttribute('aria-activedescendant')).toBe(await all.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/de-de/search' && url.searchParams.get('search') === 'creme',
+    );
+    await page.getByText(`${total} Produkte`).first().waitFor();
     expect(errors).toEqual([]);
     await closePage(page);
   });

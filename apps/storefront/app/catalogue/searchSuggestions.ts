@@ -27,6 +27,8 @@ export const searchSuggestionsSchema = z.object({
   term: z.string(),
   terms: z.array(z.string()),
   products: z.array(suggestedProductSchema),
+  /** How many products the term finds in all (the list shows the first few); absent for an empty term. */
+  total: z.number().int().nonnegative().optional(),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 

@@ -65,6 +65,7 @@ describe("the search box's suggestion source", () => {
       term: 'hydra',
       terms: [],
       products: [SERUM],
+      total: 1,
     });
     // Loading first: the box says so rather than showing an empty list.
     expect(results[0]).toEqual({ status: 'loading', suggestions: [] });
@@ -80,6 +81,22 @@ describe("the search box's suggestion source", () => {
         price: { unitPrice: 24.95, listPrice: 29.95, percentage: 17, hasRange: false },
       },
     ]);
+  });
+
+  it('adds the way to all results when the term finds more products than the list shows', async () => {
+    const { page, last } = await suggestionsFor('creme', '/de-de/search/suggest', {
+      term: 'creme',
+      terms: [],
+      products: [SERUM],
+      total: 52,
+    });
+    await settleUntil(page, () => last()?.status === 'ready', 'the products');
+    expect(last()?.suggestions.map((suggestion) => suggestion.kind)).toEqual(['product', 'all']);
+    expect(last()?.suggestions.at(-1)).toEqual({
+      kind: 'all',
+      total: 52,
+      href: '/de-de/search?search=creme',
+    });
   });
 
   it('asks nothing for a single letter', async () => {

@@ -75,6 +75,10 @@ function SuggestionSource({ endpoint, term, termHref, onResult }: SearchSuggesti
           imageUrl,
           price,
         })),
+        // More than the list shows: its last option leads to all of them on the search page.
+        ...(data.total !== undefined && data.total > data.products.length
+          ? [{ kind: 'all' as const, total: data.total, href: termHref(data.term) }]
+          : []),
       ],
     });
   }, [typed, isError, data, termHref, onResult]);

@@ -43,6 +43,7 @@ export function ShopSearch() {
           noSuggestions: t('header.noSuggestions'),
           loading: t('header.suggestionsLoading'),
           lowestPrice30Days: t('price.lowest30DaysShort'),
+          showAll: t('header.showAllResults'),
         }}
         priceLabels={priceLabels(t)}
         // One line under the products says the tax and shipping of all their prices: a notice in every row would
