@@ -143,6 +143,13 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/reset-password`]);
     await registerCustomer(shop, page, 'de-de', email);
     await forgetSession(page);
+    // No address at all is said at the field (400), whatever accounts exist: a shape tells nothing.
+    const typo = await fetch(`${shop.storefront.url}/de-de/account/recover`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'erika@example' }),
+    });
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain('Bitte gib eine gültige E-Mail-Adresse ein.');
     await page.goto(`${shop.storefront.url}/de-de/account/recover`);
     // A shopper who remembers the password after all has the way back.
     const back = page.locator('main').getByRole('link', { name: 'Zurück zur Anmeldung' });

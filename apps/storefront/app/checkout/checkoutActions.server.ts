@@ -7,8 +7,9 @@ import {
   violationMessage,
 } from '@beautyshop/ui';
 import type { Translate } from '../i18n/translate';
+import { isEmail } from '../request/isEmail';
 import type { RequestStoreApi } from '../server/storeApi.server';
-import { addressValuesFrom, isEmail, isTicked, textOf } from './checkoutForm';
+import { addressValuesFrom, isTicked, textOf } from './checkoutForm';
 import type { AddressErrors, CheckoutActionResult } from './checkoutView';
 import { addressErrorsOf, isEmailInUse } from './storeApiViolations';
 

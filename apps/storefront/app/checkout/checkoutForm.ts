@@ -43,8 +43,3 @@ export function addressValuesFrom(form: FormData, prefix: string): AddressValues
   for (const field of ADDRESS_FIELDS) values[field] = textOf(form, `${prefix}.${field}`);
   return values;
 }
-
-/** A plain check of an email's shape; the Store API checks it again. */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
-}

@@ -12,6 +12,7 @@ import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
+import { isEmail } from '../../request/isEmail';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/recover';
 
@@ -22,13 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Spec 5: the recovery request sends the storefront URL the mail links back to. Issue 16: the answer is the same
- * for every address, so the page never tells whether an email has an account; only a 429 (the wait) differs.
+ * for every address, so the page never tells whether an email has an account; only a 429 (the wait) differs. What
+ * is no address at all (a form sent without one, or a typo like `ada@example`) is said at the field, with 400: its
+ * shape tells nothing about an account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   const form = await readForm(request);
   const email = textOf(form, 'email');
   const sent = { tone: 'success' as const, text: account.t('account.recover.sent') };
+  if (!isEmail(email))
+    return data(
+      { email, errors: { email: account.t('account.validation.email') } },
+      { status: 400, headers: privateHeaders(account) },
+    );
   try {
     await account.storeApi.client.account.requestPasswordRecovery({
       email,
@@ -61,10 +69,11 @@ export default function RecoverPage({ actionData }: Route.ComponentProps) {
     <AccountPage title={<span id="recover-title">{t('account.recover.title')}</span>}>
       <p>{t('account.recover.text')}</p>
       <RecoverPasswordForm
-        key={actionData?.notice.text}
+        key={actionData && 'notice' in actionData ? actionData.notice.text : actionData?.errors.email}
         labelledBy="recover-title"
         email={actionData?.email}
-        notice={actionData?.notice}
+        notice={actionData && 'notice' in actionData ? actionData.notice : undefined}
+        errors={actionData && 'errors' in actionData ? actionData.errors : undefined}
         state={navigation.state === 'submitting' ? 'submitting' : 'idle'}
         labels={{ email: t('account.field.email'), submit: t('account.recover.submit') }}
         validationLabels={validationLabels(t)}
