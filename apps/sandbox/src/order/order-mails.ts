@@ -47,18 +47,35 @@ const TEXTS: Record<LanguageCode, Texts> = {
 };
 
 /**
- * Where the storefront shows an order to its owner: Shopware's storefront route for a guest's order,
- * `/account/order/{deepLinkCode}`, under the market's first locale of the first storefront origin the sandbox
- * knows (SANDBOX_STOREFRONT_ORIGINS, else http://localhost:3000).
+ * The storefront locale of an order's market and language (`fr-ch` for a French order in Switzerland), as
+ * Shopware picks the sales channel domain of the order's language for its mails; the market's first locale for
+ * a language it does not list.
  */
-export function orderPageUrl(salesChannelId: string, deepLinkCode: string): string {
+export function storefrontLocaleOf(salesChannelId: string, language: LanguageCode): string | undefined {
+  const market = MARKETS.find((entry) => entry.salesChannelId === salesChannelId);
+  if (!market) return undefined;
+  return market.locales[market.languages.indexOf(language)] ?? market.locales[0];
+}
+
+/**
+ * Where the storefront shows an order to its owner: Shopware's storefront route for a guest's order,
+ * `/account/order/{deepLinkCode}`, under the locale of the order's market and language, on the first storefront
+ * origin the sandbox knows (SANDBOX_STOREFRONT_ORIGINS, else http://localhost:3000).
+ */
+export function orderPageUrl(salesChannelId: string, language: LanguageCode, deepLinkCode: string): string {
   const origin =
     (process.env.SANDBOX_STOREFRONT_ORIGINS ?? '')
       .split(',')
       .map((value) => value.trim().replace(/\/+$/, ''))
       .find(Boolean) ?? 'http://localhost:3000';
-  const locale = MARKETS.find((market) => market.salesChannelId === salesChannelId)?.locales[0];
+  const locale = storefrontLocaleOf(salesChannelId, language);
   return `${origin}${locale ? `/${locale}` : ''}/account/order/${encodeURIComponent(deepLinkCode)}`;
+}
+
+/** An amount as the shop writes it in that locale (`53.90 CHF` in fr-ch, `CHF 53.90` in de-ch, `53,90 €` in de-de). */
+export function mailMoney(amount: number, currencyIso: string, storefrontLocale: string | undefined): string {
+  const [language, country] = (storefrontLocale ?? 'de-de').split('-');
+  return formatMoney(amount, currencyIso, `${language}-${(country ?? '').toUpperCase()}`);
 }
 
 /** The sandbox-only link that serves a document by its deep link code (what the mail's reader clicks). */
@@ -72,10 +89,15 @@ export function sendOrderConfirmation(
   placed: NewOrder,
   numbers: { orderNumber: string },
 ): void {
-  const texts = TEXTS[languageCodeOf(shop.languageId) ?? 'de'];
+  const language = languageCodeOf(shop.languageId) ?? 'de';
+  const texts = TEXTS[language];
   const doc = placed.order.doc;
   const customer = doc.orderCustomer as Doc;
-  const total = formatMoney(Number(doc.amountTotal), String((doc.currency as Doc).isoCode ?? 'EUR'));
+  const total = mailMoney(
+    Number(doc.amountTotal),
+    String((doc.currency as Doc).isoCode ?? 'EUR'),
+    storefrontLocaleOf(shop.salesChannel.id, language),
+  );
   sendMail(deps, {
     template: 'order_confirmation_mail',
     to: String(customer.email),
@@ -90,7 +112,7 @@ export function sendOrderConfirmation(
         label: texts.invoice,
         url: documentLinkUrl(deps.origin(), placed.invoice.id, placed.invoice.deepLinkCode),
       },
-      { label: texts.order, url: orderPageUrl(shop.salesChannel.id, placed.order.deepLinkCode) },
+      { label: texts.order, url: orderPageUrl(shop.salesChannel.id, language, placed.order.deepLinkCode) },
     ],
     salesChannelId: shop.salesChannel.id,
   });

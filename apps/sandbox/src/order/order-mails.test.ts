@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MARKETS } from '../seed/markets.js';
+import { mailMoney, orderPageUrl, storefrontLocaleOf } from './order-mails.js';
+
+const channel = (code: string) => MARKETS.find((market) => market.code === code)?.salesChannelId ?? '';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the order confirmation speaks the order’s language and market', () => {
+  it('links the order page under the locale of the order’s language, not the market’s first', () => {
+    vi.stubEnv('SANDBOX_STOREFRONT_ORIGINS', 'http://127.0.0.1:3300/');
+    expect(orderPageUrl(channel('CH'), 'fr', 'code-1')).toBe(
+      'http://127.0.0.1:3300/fr-ch/account/order/code-1',
+    );
+    expect(orderPageUrl(channel('CH'), 'de', 'code-1')).toBe(
+      'http://127.0.0.1:3300/de-ch/account/order/code-1',
+    );
+    expect(orderPageUrl(channel('DE'), 'en', 'code-1')).toBe(
+      'http://127.0.0.1:3300/en-gb/account/order/code-1',
+    );
+  });
+
+  it('falls back to the market’s first locale for a language the market does not list', () => {
+    expect(storefrontLocaleOf(channel('AT'), 'fr')).toBe('de-at');
+    expect(storefrontLocaleOf('no-such-channel', 'de')).toBeUndefined();
+  });
+
+  it('writes the total as the shop writes it in that locale', () => {
+    expect(mailMoney(53.9, 'CHF', 'fr-ch')).toBe('53.90\u00a0CHF');
+    expect(mailMoney(53.9, 'CHF', 'de-ch')).toBe('CHF\u00a053.90');
+    expect(mailMoney(53.9, 'EUR', 'de-de')).toBe('53,90\u00a0€');
+    expect(mailMoney(53.9, 'EUR', 'en-gb')).toBe('€53.90');
+  });
+});
