@@ -11,7 +11,7 @@ const MAILED_STATES = new Set(['paid', 'failed', 'cancelled', 'refunded']);
 const SUBJECTS: Record<LanguageCode, (orderNumber: string, state: string) => string> = {
   de: (number, state) => `Zahlungsstatus deiner Bestellung ${number}: ${state}`,
   en: (number, state) => `Payment status of your order ${number}: ${state}`,
-  fr: (number, state) => `Statut du paiement de votre commande ${number} : ${state}`,
+  fr: (number, state) => `Statut du paiement de votre commande ${number}\u00a0: ${state}`,
 };
 
 const LINES: Record<LanguageCode, (name: string, number: string, state: string) => string[]> = {
