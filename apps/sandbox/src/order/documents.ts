@@ -4,12 +4,14 @@ import { CustomerAuthThrottledError, CustomerNotLoggedInError } from '../custome
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { ID_PATTERN } from '../ids.js';
+import { languageCodeOf, MARKETS } from '../seed/markets.js';
 import {
   DocumentNotFoundError,
   GuestNotAuthenticatedError,
   WrongGuestCredentialsError,
 } from './order-errors.js';
 import { GUEST_LOGIN_LIMITER, type GuestCredentials } from './order-list.js';
+import { intlLocaleOf, storefrontLocaleOf } from './order-locale.js';
 import {
   type DocumentRecord,
   deliveriesOf,
@@ -47,7 +49,11 @@ async function renderedContent(
     : undefined;
   const shippingMethod = deliveries[0]?.doc.shippingMethod as Doc | undefined;
   const salesChannel = deps.entities.render('sales_channel', order.salesChannelId, languageChain);
+  const language = languageCodeOf(String(doc.languageId)) ?? 'de';
   const content = await invoicePdf({
+    language,
+    countryIso: MARKETS.find((market) => market.salesChannelId === order.salesChannelId)?.countryIso,
+    locale: intlLocaleOf(storefrontLocaleOf(order.salesChannelId, language)),
     shopName: String(salesChannel?.name ?? 'Beautyshop'),
     invoiceNumber: document.documentNumber,
     invoiceDate: document.createdAt,

@@ -2,8 +2,9 @@ import type { Doc } from '../catalogue/entities/store.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { sendMail } from '../mail/mailbox.js';
-import { type LanguageCode, languageCodeOf, MARKETS } from '../seed/markets.js';
+import { type LanguageCode, languageCodeOf } from '../seed/markets.js';
 import { formatMoney } from './money-format.js';
+import { intlLocaleOf, storefrontLocaleOf } from './order-locale.js';
 import type { NewOrder } from './order-store.js';
 
 interface Texts {
@@ -47,17 +48,6 @@ const TEXTS: Record<LanguageCode, Texts> = {
 };
 
 /**
- * The storefront locale of an order's market and language (`fr-ch` for a French order in Switzerland), as
- * Shopware picks the sales channel domain of the order's language for its mails; the market's first locale for
- * a language it does not list.
- */
-export function storefrontLocaleOf(salesChannelId: string, language: LanguageCode): string | undefined {
-  const market = MARKETS.find((entry) => entry.salesChannelId === salesChannelId);
-  if (!market) return undefined;
-  return market.locales[market.languages.indexOf(language)] ?? market.locales[0];
-}
-
-/**
  * Where the storefront shows an order to its owner: Shopware's storefront route for a guest's order,
  * `/account/order/{deepLinkCode}`, under the locale of the order's market and language, on the first storefront
  * origin the sandbox knows (SANDBOX_STOREFRONT_ORIGINS, else http://localhost:3000).
@@ -70,12 +60,6 @@ export function orderPageUrl(salesChannelId: string, language: LanguageCode, dee
       .find(Boolean) ?? 'http://localhost:3000';
   const locale = storefrontLocaleOf(salesChannelId, language);
   return `${origin}${locale ? `/${locale}` : ''}/account/order/${encodeURIComponent(deepLinkCode)}`;
-}
-
-/** An amount as the shop writes it in that locale (`53.90 CHF` in fr-ch, `CHF 53.90` in de-ch, `53,90 €` in de-de). */
-export function mailMoney(amount: number, currencyIso: string, storefrontLocale: string | undefined): string {
-  const [language, country] = (storefrontLocale ?? 'de-de').split('-');
-  return formatMoney(amount, currencyIso, `${language}-${(country ?? '').toUpperCase()}`);
 }
 
 /** The sandbox-only link that serves a document by its deep link code (what the mail's reader clicks). */
@@ -93,10 +77,11 @@ export function sendOrderConfirmation(
   const texts = TEXTS[language];
   const doc = placed.order.doc;
   const customer = doc.orderCustomer as Doc;
-  const total = mailMoney(
+  // The total as the shop writes it in the order's locale (`53.90 CHF` in fr-ch, `CHF 53.90` in de-ch).
+  const total = formatMoney(
     Number(doc.amountTotal),
     String((doc.currency as Doc).isoCode ?? 'EUR'),
-    storefrontLocaleOf(shop.salesChannel.id, language),
+    intlLocaleOf(storefrontLocaleOf(shop.salesChannel.id, language)),
   );
   sendMail(deps, {
     template: 'order_confirmation_mail',

@@ -1,5 +1,7 @@
 import type { Doc } from '../../catalogue/entities/store.js';
+import type { LanguageCode } from '../../seed/markets.js';
 import { formatMoney } from '../money-format.js';
+import { invoiceTextsFor } from './invoice-texts.js';
 import { type PdfPage, renderPdf } from './render-pdf.js';
 
 /** What an invoice shows, read from the order as placed. */
@@ -18,6 +20,12 @@ export interface InvoiceData {
   price: Doc;
   paymentMethod: string;
   shippingMethod: string | null;
+  /** The order's language: the invoice's words. */
+  language: LanguageCode;
+  /** The market's country (the German name of the tax differs in Switzerland). */
+  countryIso: string | undefined;
+  /** The locale its dates, amounts and rates are written in, as `Intl` spells it (`fr-CH`). */
+  locale: string;
 }
 
 const LEFT = 50;
@@ -36,14 +44,27 @@ function addressLines(address: Doc): string[] {
   ].filter((line) => line !== '' && line !== 'null');
 }
 
-const day = (iso: string): string => {
-  const [year, month, date] = iso.slice(0, 10).split('-');
-  return `${date}.${month}.${year}`;
+// Narrow no-break spaces (French and German percentages) are outside the PDF standard fonts' encoding.
+const pdfText = (text: string): string => text.replace(/\u202f/g, '\u00a0');
+
+const dayIn = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (iso: string): string => pdfText(format.format(new Date(iso)));
 };
 
-function taxRateOf(lineItem: Doc): string {
+const rateIn = (locale: string) => {
+  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  return (taxRate: unknown): string => pdfText(format.format(Number(taxRate) / 100));
+};
+
+function taxRateOf(lineItem: Doc, rate: (taxRate: unknown) => string): string {
   const taxes = ((lineItem.price as Doc | undefined)?.calculatedTaxes as Doc[] | undefined) ?? [];
-  return taxes.map((tax) => `${String(tax.taxRate)} %`).join(', ');
+  return taxes.map((tax) => rate(tax.taxRate)).join(', ');
 }
 
 function row(page: PdfPage, y: number, cells: Record<keyof typeof COLUMNS, string>): number {
@@ -65,14 +86,17 @@ function totalLine(page: PdfPage, y: number, label: string, value: string, bold 
 }
 
 /**
- * An invoice as a PDF: the shop, the invoice and order numbers and dates, billing and shipping address, a row
- * per line item with quantity, tax rate, unit and total price, the shipping costs, the net sum, the VAT per
- * rate and the total, all in the order's currency.
+ * An invoice as a PDF in the order's language: the shop, the invoice and order numbers and dates, billing and
+ * shipping address, a row per line item with quantity, tax rate, unit and total price, the shipping costs, the
+ * net sum, the VAT per rate and the total, all in the order's currency and written as in the order's locale.
  */
-export function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const money = (amount: unknown) => formatMoney(Number(amount ?? 0), invoice.currencyIso);
-  return renderPdf(
-    { title: `Rechnung ${invoice.invoiceNumber}`, date: new Date(invoice.invoiceDate) },
+export function invoicePdf(invoice: InvoiceData, render: typeof renderPdf = renderPdf): Promise<Buffer> {
+  const texts = invoiceTextsFor(invoice.language, invoice.countryIso);
+  const money = (amount: unknown) => formatMoney(Number(amount ?? 0), invoice.currencyIso, invoice.locale);
+  const day = dayIn(invoice.locale);
+  const rate = rateIn(invoice.locale);
+  return render(
+    { title: texts.title(invoice.invoiceNumber), date: new Date(invoice.invoiceDate) },
     (page) => {
       page.font('Helvetica-Bold').fontSize(16).text(invoice.shopName, LEFT, 50);
       page.font('Helvetica').fontSize(8).fillColor('#555555').text(`${invoice.shopName} · sandbox`, LEFT, 72);
@@ -83,28 +107,21 @@ export function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
         y += 13;
       }
       const meta: [string, string][] = [
-        ['Rechnungsnummer', invoice.invoiceNumber],
-        ['Rechnungsdatum', day(invoice.invoiceDate)],
-        ['Bestellnummer', invoice.orderNumber],
-        ['Bestelldatum', day(invoice.orderDate)],
-        ['Kundennummer', invoice.customerNumber],
+        [texts.invoiceNumber, invoice.invoiceNumber],
+        [texts.invoiceDate, day(invoice.invoiceDate)],
+        [texts.orderNumber, invoice.orderNumber],
+        [texts.orderDate, day(invoice.orderDate)],
+        [texts.customerNumber, invoice.customerNumber],
       ];
       meta.forEach(([label, value], index) => {
         page.text(label, 340, 110 + index * 13, { width: 100 });
         page.text(value, 440, 110 + index * 13, { width: RIGHT - 440, align: 'right' });
       });
       y = Math.max(y, 110 + meta.length * 13) + 25;
-      page.font('Helvetica-Bold').fontSize(14).text(`Rechnung ${invoice.invoiceNumber}`, LEFT, y);
+      page.font('Helvetica-Bold').fontSize(14).text(texts.title(invoice.invoiceNumber), LEFT, y);
       y += 30;
       page.fontSize(9);
-      y = row(page, y, {
-        position: 'Pos.',
-        label: 'Bezeichnung',
-        quantity: 'Menge',
-        taxRate: 'USt.',
-        unit: 'Einzelpreis',
-        total: 'Gesamt',
-      });
+      y = row(page, y, texts.columns);
       page
         .moveTo(LEFT, y - 3)
         .lineTo(RIGHT, y - 3)
@@ -120,7 +137,7 @@ export function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
           position: String(index + 1),
           label: String(lineItem.label ?? ''),
           quantity: String(lineItem.quantity ?? 1),
-          taxRate: taxRateOf(lineItem),
+          taxRate: taxRateOf(lineItem, rate),
           unit: money(price.unitPrice),
           total: money(price.totalPrice),
         });
@@ -132,21 +149,22 @@ export function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
         y = 50;
       }
       const price = invoice.price;
-      y = totalLine(page, y, 'Summe Positionen', money(price.positionPrice));
+      y = totalLine(page, y, texts.positions, money(price.positionPrice));
       y = totalLine(
         page,
         y,
-        `Versand${invoice.shippingMethod ? ` (${invoice.shippingMethod})` : ''}`,
+        `${texts.shipping}${invoice.shippingMethod ? ` (${invoice.shippingMethod})` : ''}`,
         money(invoice.shippingCosts),
       );
-      y = totalLine(page, y, 'Gesamtsumme netto', money(price.netPrice));
+      y = totalLine(page, y, texts.net, money(price.netPrice));
       for (const tax of (price.calculatedTaxes as Doc[] | undefined) ?? [])
-        y = totalLine(page, y, `zzgl. ${String(tax.taxRate)} % USt.`, money(tax.tax));
-      y = totalLine(page, y + 4, 'Gesamtsumme', money(price.totalPrice), true);
+        y = totalLine(page, y, texts.tax(rate(tax.taxRate)), money(tax.tax));
+      y = totalLine(page, y + 4, texts.total, money(price.totalPrice), true);
       page.font('Helvetica').fontSize(9);
-      page.text(`Zahlungsart: ${invoice.paymentMethod}`, LEFT, y + 20);
+      const colon = invoice.language === 'fr' ? '\u00a0:' : ':';
+      page.text(`${texts.paymentMethod}${colon} ${invoice.paymentMethod}`, LEFT, y + 20);
       if (invoice.shippingAddress) {
-        page.text('Lieferadresse:', LEFT, y + 40);
+        page.text(`${texts.shippingAddress}${colon}`, LEFT, y + 40);
         page.text(addressLines(invoice.shippingAddress).join(', '), LEFT, y + 53, { width: RIGHT - LEFT });
       }
     },
