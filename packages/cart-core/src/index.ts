@@ -18,6 +18,7 @@ export type {
 } from './cart/cartStore.js';
 export { createCartStore } from './cart/cartStore.js';
 export { handlerTransport } from './cart/handlerTransport.js';
+export { hasDownloadItem } from './cart/hasDownloadItem.js';
 export { isVirtualCart } from './cart/isVirtualCart.js';
 export type { LineQuantityProblem, LineQuantityRules } from './cart/lineQuantity.js';
 export {
