@@ -49,6 +49,19 @@ export const FreeShippingInFrancs: Story = {
     await expect(within(canvasElement).getByText('Free')).toBeVisible();
   },
 };
+/** Digital content only: nothing is delivered, so the summary has no delivery row. */
+export const NothingToDeliver: Story = {
+  args: {
+    items: [{ id: 'guide', label: 'Skincare guide (e-book)', quantity: 1, totalPrice: 5.49 }],
+    totals: { subtotal: 5.49, total: 5.49 },
+  },
+  play: async ({ canvasElement }) => {
+    const terms = [...canvasElement.querySelectorAll('dt')].map((term) => term.textContent?.trim());
+    await expect(terms).not.toContain('Shipping');
+    await expect(terms[0]).toBe('Subtotal');
+  },
+};
+
 export const Empty: Story = {
   args: { items: [], totals: { subtotal: 0, shipping: 0, total: 0 } },
   play: async ({ canvasElement }) => {

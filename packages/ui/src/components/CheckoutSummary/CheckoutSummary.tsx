@@ -20,8 +20,8 @@ export interface SummaryItem {
 export interface SummaryTotals {
   /** Goods after discounts (`price.positionPrice`). */
   subtotal: number;
-  /** `deliveries[0].shippingCosts.totalPrice`. */
-  shipping: number;
+  /** `deliveries[0].shippingCosts.totalPrice`; undefined when nothing is delivered (digital content only): no row. */
+  shipping?: number | undefined;
   /** What the shopper pays (`price.totalPrice`). */
   total: number;
 }
@@ -127,10 +127,12 @@ export function CheckoutSummary({
           <dt>{labels.subtotal}</dt>
           <dd>{money(totals.subtotal)}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{labels.shipping}</dt>
-          <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
-        </div>
+        {totals.shipping === undefined ? null : (
+          <div className={styles.row}>
+            <dt>{labels.shipping}</dt>
+            <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
+          </div>
+        )}
         <div className={cx(styles.row, styles.total)}>
           <dt>
             {labels.total} <span className={styles.tax}>{labels.taxNote}</span>
