@@ -43,21 +43,31 @@ export async function storeApi(
 
 /**
  * A shopper whose cart holds one available product, as the cart page would leave it: the cart is filled through
- * the Store API and the session's context token goes into the browser's cookie for the market.
+ * the Store API and the session's context token goes into the browser's cookie for the market. `digital` puts an
+ * e-book there (digital content only) instead of physical goods.
  */
-export async function shopperWithCart(shop: Shop, context: BrowserContext, market: Market): Promise<string> {
-  const products = await storeApi(shop, market, 'product', {
-    body: {
-      limit: 5,
-      filter: [
-        { type: 'equals', field: 'available', value: true },
-        { type: 'range', field: 'stock', parameters: { gte: 5 } },
-      ],
-    },
-  });
+export async function shopperWithCart(
+  shop: Shop,
+  context: BrowserContext,
+  market: Market,
+  kind: 'physical' | 'digital' = 'physical',
+): Promise<string> {
+  const products =
+    kind === 'digital'
+      ? await storeApi(shop, market, 'search', { body: { search: 'E-Book', limit: 5 } })
+      : await storeApi(shop, market, 'product', {
+          body: {
+            limit: 5,
+            filter: [
+              { type: 'equals', field: 'available', value: true },
+              { type: 'range', field: 'stock', parameters: { gte: 5 } },
+            ],
+          },
+        });
   const elements = (products.body as { elements: { id: string; states?: string[] }[] }).elements;
   const product =
-    elements.find((candidate) => !(candidate.states ?? []).includes('is-download')) ?? elements[0];
+    elements.find((candidate) => (candidate.states ?? []).includes('is-download') === (kind === 'digital')) ??
+    (kind === 'digital' ? undefined : elements[0]);
   if (!product) throw new Error('no available product in the sandbox');
   const added = await storeApi(shop, market, 'checkout/cart/line-item', {
     body: { items: [{ id: product.id, referencedId: product.id, type: 'product', quantity: 1 }] },

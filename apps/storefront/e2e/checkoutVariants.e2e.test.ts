@@ -33,6 +33,34 @@ async function orderDetails(token: string): Promise<string> {
 }
 
 describe('issue 17: checkout variants on the sandbox', () => {
+  it('digital content only: no delivery to choose or pay, and no order without the waiver of the withdrawal right', async () => {
+    const { page } = await openPage(shop, 390);
+    await shopperWithCart(shop, page.context(), 'DE', 'digital');
+    await page.goto(`${shop.storefront.url}/de-de/checkout`);
+    await waitForHydration(page);
+    expect(await page.getByRole('checkbox', { name: 'Lieferung an eine andere Adresse' }).count()).toBe(0);
+    await continueAsGuest(page, guestIn('DE', 'digital'));
+    expect(await page.locator('input[name="shippingMethodId"]').count()).toBe(0);
+    const summary = page.locator('[aria-labelledby="checkout-summary-title"]');
+    expect(await summary.locator('dt').allTextContents()).not.toContain('Versand');
+    await choosePayment(page, /Rechnung/, true);
+    const form = page.locator('form', { has: page.locator('input[name="intent"][value="place-order"]') });
+    const waiver = form.getByRole('checkbox', { name: /Widerrufsrecht/ });
+    expect(await waiver.getAttribute('required')).not.toBeNull();
+    await form.locator('input[name="terms"]').check();
+    // The browser asks for the waiver too; past it, the shop refuses the order and says why at the box.
+    await waiver.evaluate((box) => box.removeAttribute('required'));
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => waiver.getAttribute('aria-invalid')).toBe('true');
+    expect(await ordersOf(shop, 'DE', await tokenOf(page.context(), 'DE'))).toHaveLength(0);
+    await saveScreenshot(page, 'checkout-de-de-390-digital-waiver', { fullPage: true });
+    await waiver.check();
+    await placeOrder(page);
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    expect(await ordersOf(shop, 'DE', await tokenOf(page.context(), 'DE'))).toHaveLength(1);
+    await closePage(page);
+  });
+
   it('a guest ships to a packstation, a different address than the bill, and the order carries it', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await shopperWithCart(shop, page.context(), 'DE');

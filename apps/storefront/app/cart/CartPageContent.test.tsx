@@ -1,7 +1,7 @@
 import { formatCurrency } from '@beautyshop/ui';
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { cartOf, cartPageView, cartResult } from '../testing/cartFixtures';
+import { cartOf, cartPageView, cartResult, serumLine } from '../testing/cartFixtures';
 import { hiddenFields } from '../testing/formFields';
 import { productTile } from '../testing/listingFixtures';
 import { renderInShop, textIn } from '../testing/renderInShop';
@@ -133,6 +133,15 @@ describe('spec 2.2 the cart page without JavaScript', () => {
       'danger',
       textIn('fr-ch', 'product.messages.promotion-not-found'),
     ]);
+  });
+
+  it('offers no delivery estimate for digital content only (spec 4: a virtual cart)', async () => {
+    const physical = await renderInShop(<CartPageContent view={cartPageView()} />, { path: PATH });
+    expect(physical.screen.textContent).toContain(textIn('de-de', 'cart.shippingEstimate'));
+    const view = cartPageView({ result: cartResult(cartOf([serumLine({ states: ['is-download'] })])) });
+    const { screen } = await renderInShop(<CartPageContent view={view} />, { path: PATH });
+    expect(screen.textContent).not.toContain(textIn('de-de', 'cart.shippingEstimate'));
+    expect(screen.querySelector('select[name="shippingMethodId"]')).toBeNull();
   });
 
   it('shows no message region while there is nothing to tell', async () => {

@@ -1,3 +1,4 @@
+import { isVirtualCart } from '@beautyshop/cart-core';
 import { useCart } from '@beautyshop/cart-core/react';
 import type { Cart } from '@beautyshop/store-api-client';
 import { Button, CodeField, Container, EmptyState, IconBag, Select } from '@beautyshop/ui';
@@ -88,24 +89,30 @@ export function CartPageContent({
                   <CodeField name="code" label={t(`cart.${intent}`)} submitLabel={t('cart.redeem')} />
                 </form>
               ))}
-              <Form method="post" className={styles.estimate}>
-                <h2 className={styles.estimateTitle}>{t('cart.shippingEstimate')}</h2>
-                <Select
-                  label={t('cart.country')}
-                  name="countryId"
-                  defaultValue={estimate.countryId}
-                  options={estimate.countries.map((country) => ({ value: country.id, label: country.name }))}
-                />
-                <Select
-                  label={t('cart.shippingMethod')}
-                  name="shippingMethodId"
-                  defaultValue={estimate.shippingMethodId}
-                  options={estimate.methods.map((method) => ({ value: method.id, label: method.name }))}
-                />
-                <Button type="submit" variant="secondary">
-                  {t('cart.estimate')}
-                </Button>
-              </Form>
+              {/* A virtual cart (digital content only) ships nothing: no delivery to estimate. */}
+              {isVirtualCart(cart) ? null : (
+                <Form method="post" className={styles.estimate}>
+                  <h2 className={styles.estimateTitle}>{t('cart.shippingEstimate')}</h2>
+                  <Select
+                    label={t('cart.country')}
+                    name="countryId"
+                    defaultValue={estimate.countryId}
+                    options={estimate.countries.map((country) => ({
+                      value: country.id,
+                      label: country.name,
+                    }))}
+                  />
+                  <Select
+                    label={t('cart.shippingMethod')}
+                    name="shippingMethodId"
+                    defaultValue={estimate.shippingMethodId}
+                    options={estimate.methods.map((method) => ({ value: method.id, label: method.name }))}
+                  />
+                  <Button type="submit" variant="secondary">
+                    {t('cart.estimate')}
+                  </Button>
+                </Form>
+              )}
               <CartSummary cart={cart} payback={view.payback} />
               <CheckoutLink />
               <WalletButtons />

@@ -63,6 +63,14 @@ describe("a cart's summary", () => {
     );
   });
 
+  it('sets no free-shipping goal and says no "plus shipping" for digital content only (spec 4: a virtual cart)', async () => {
+    const ebook = { ...cartOf([serumLine({ states: ['is-download'] })]), deliveries: [] };
+    const { screen } = await renderInShop(<CartSummary cart={ebook} />, { locale: 'fr-ch' });
+    expect(screen.querySelector('progress')).toBeNull();
+    expect(screen.textContent).not.toContain(textIn('fr-ch', 'price.shippingNotice'));
+    expect(screen.textContent).toContain(textIn('fr-ch', 'price.taxNoticeCh'));
+  });
+
   it('says free shipping as a word, not as a zero amount', async () => {
     const cart = cartOf([serumLine()]);
     const free = {

@@ -1,3 +1,4 @@
+import { isVirtualCart } from '@beautyshop/cart-core';
 import type { Cart } from '@beautyshop/store-api-client';
 import { PaybackPoints, PriceSummary } from '@beautyshop/ui';
 import { PriceNotice } from '../components/product/PriceNotice';
@@ -19,6 +20,8 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
   const t = useTranslate();
   const { locale, currency, market } = useLocale();
   const shipping = cart.deliveries?.[0]?.shippingCosts?.totalPrice;
+  // Digital content only (spec 4: a virtual cart): nothing ships, so no free-shipping goal and no 'plus shipping'.
+  const virtual = isVirtualCart(cart);
   const showPoints =
     payback !== undefined && payback.basket === basketKeyOf(productsOfLines(cart.lineItems ?? []));
   return (
@@ -30,7 +33,7 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
         shipping={shipping}
         taxes={cart.price.calculatedTaxes ?? []}
         total={cart.price.totalPrice}
-        freeShippingThreshold={FREE_SHIPPING_THRESHOLDS[market]}
+        freeShippingThreshold={virtual ? undefined : FREE_SHIPPING_THRESHOLDS[market]}
         labels={{
           subtotal: t('cart.subtotal'),
           shipping: t('cart.shipping'),
@@ -42,7 +45,7 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
         }}
       />
       {/* The tax notice beside the total; 'plus shipping' (linked) only while the total holds no shipping yet. */}
-      <PriceNotice size="sm" shippingIncluded={shipping !== undefined} />
+      <PriceNotice size="sm" shippingIncluded={virtual || shipping !== undefined} />
       {showPoints ? <PaybackPoints text={t('payback.earn', { points: payback.points })} /> : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { hasDownloadItem, isVirtualCart } from '@beautyshop/cart-core';
 import type { Cart, CustomerAddress, LineItem, SalesChannelContext } from '@beautyshop/store-api-client';
 import { cartErrorsOf } from '@beautyshop/store-api-client';
 import {
@@ -153,11 +154,14 @@ export async function loadCheckout(
     codes: codesOf(cart),
     totals: {
       subtotal: cart.price.positionPrice,
-      shipping: shippingCosts ?? 0,
+      // Digital content only: nothing is delivered, so the summary has no delivery row.
+      shipping: isVirtualCart(cart) ? undefined : (shippingCosts ?? 0),
       total: cart.price.totalPrice,
     },
     cartMessages: cartErrorsOf(cart).map((error) => error.message ?? error.messageKey ?? error.key ?? ''),
     cartKey: cartKeyOf(cart, context),
+    virtual: isVirtualCart(cart),
+    revocationRequired: hasDownloadItem(cart),
     trackedItems: trackedCartLines(items),
     ...(paybackPoints === undefined ? {} : { paybackPoints }),
   };

@@ -56,6 +56,10 @@ export interface CheckoutView {
   cartMessages: string[];
   /** Binds place order to this cart (see cartKey.ts). */
   cartKey: string;
+  /** Only digital content (spec 4: a virtual cart): nothing to deliver, so no delivery address or method. */
+  virtual: boolean;
+  /** Digital content in the cart: place order asks the shopper to waive the withdrawal right for it. */
+  revocationRequired: boolean;
   /** The cart's products for `begin_checkout`, `add_shipping_info` and `add_payment_info`. */
   trackedItems: TrackedProduct[];
 }
@@ -90,7 +94,7 @@ export type CheckoutActionResult =
   | Feedback<'payback'>
   | Feedback<'shipping-method'>
   | Feedback<'payment-method'>
-  | { intent: 'place-order'; error: 'terms' | 'stale' | 'failed' | 'not-ready' };
+  | { intent: 'place-order'; error: 'terms' | 'revocation' | 'stale' | 'failed' | 'not-ready' };
 
 /** What the order confirmation shows (spec 3 order fields). */
 export interface OrderConfirmation {

@@ -10,16 +10,15 @@ const APP_URL = 'http://127.0.0.1:3000';
 let sandbox: RunningSandbox;
 let productIds: string[];
 let germanyId: string;
+let ebookId: string;
 
 const shopperApi = (tokens: Map<string, string>) => sandboxShopperApi(sandbox, tokens);
 
 /** A guest (invoice, the market's default payment) with one product in the cart. */
-async function guestWithCart(tag: string): Promise<Map<string, string>> {
+async function guestWithCart(tag: string, productId = productIds[0] ?? ''): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
   const { client } = shopperApi(tokens);
-  await client.cart.addLineItems([
-    { id: productIds[0] ?? '', referencedId: productIds[0] ?? '', type: 'product', quantity: 1 },
-  ]);
+  await client.cart.addLineItems([{ id: productId, referencedId: productId, type: 'product', quantity: 1 }]);
   await client.account.register({
     guest: true,
     email: `place-${tag}-${Date.now()}@example.com`,
@@ -43,6 +42,7 @@ async function submitOf(tokens: Map<string, string>): Promise<PlaceOrderRequest>
     appUrl: APP_URL,
     secure: false,
     newsletter: false,
+    revocation: false,
     storefrontUrl: 'http://localhost:3000',
   };
 }
@@ -57,7 +57,8 @@ const ordersOf = async (tokens: Map<string, string>) =>
   (await shopperApi(tokens).client.orders.readOrders({ limit: 10 })).orders.elements;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox('place-order', { products: 40 });
+  // Enough products for the seed to hold e-books (digital content).
+  sandbox = await startTestSandbox('place-order', { products: 240 });
   const { client } = shopperApi(new Map());
   const products = await client.catalogue.readProducts({
     limit: 10,
@@ -70,7 +71,9 @@ beforeAll(async () => {
   productIds = products.elements.filter((product) => product.minPurchase === 1).map((product) => product.id);
   germanyId =
     (await client.context.readCountries({ limit: 50 })).find((country) => country.iso === 'DE')?.id ?? '';
-  if (productIds.length < 2 || !germanyId) throw new Error('the sandbox has no sellable products or no DE');
+  ebookId = (await client.catalogue.searchProducts('E-Book', { limit: 1 })).elements[0]?.id ?? '';
+  if (productIds.length < 2 || !germanyId || !ebookId)
+    throw new Error('the sandbox has no sellable products, no e-book or no DE');
 }, 120_000);
 
 afterAll(() => sandbox?.close());
@@ -121,5 +124,26 @@ describe('issue 17: place order happens once, whichever process each submit reac
     const tokens = new Map<string, string>();
     const outcome = await (await aProcess()).placeOrderOnce(shopperApi(tokens), await submitOf(tokens));
     expect(outcome).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('digital content is ordered only with the waiver of the withdrawal right (as Shopware’s storefront)', () => {
+  it('refuses the order of an e-book without the waiver, placing nothing, and places it with the waiver', async () => {
+    const tokens = await guestWithCart('ebook', ebookId);
+    const submit = await submitOf(tokens);
+    // One process: the refusal is not handed to the next submit, which has the waiver.
+    const shop = await aProcess();
+    const refused = await shop.placeOrderOnce(shopperApi(tokens), submit);
+    expect(refused).toEqual({ kind: 'revocation' });
+    expect(await ordersOf(tokens)).toHaveLength(0);
+    const placed = await shop.placeOrderOnce(shopperApi(tokens), { ...submit, revocation: true });
+    expect(placed.kind).toBe('placed');
+    expect(await ordersOf(tokens)).toHaveLength(1);
+  });
+
+  it('asks nothing of a cart of physical goods', async () => {
+    const tokens = await guestWithCart('physical');
+    const placed = await (await aProcess()).placeOrderOnce(shopperApi(tokens), await submitOf(tokens));
+    expect(placed.kind).toBe('placed');
   });
 });

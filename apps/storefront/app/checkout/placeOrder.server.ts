@@ -1,3 +1,4 @@
+import { hasDownloadItem } from '@beautyshop/cart-core';
 import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { localePath } from '../locale/fromPath';
 import type { RequestStoreApi } from '../server/storeApi.server';
@@ -9,6 +10,8 @@ import { successPath } from './successView';
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderId: string; location: string; setCookie: string | undefined }
   | { kind: 'stale' }
+  /** Digital content without the shopper's agreement to its early start: nothing placed. */
+  | { kind: 'revocation' }
   | { kind: 'empty' }
   | { kind: 'failed' };
 
@@ -27,6 +30,8 @@ export interface PlaceOrderRequest {
   appUrl: string;
   secure: boolean;
   newsletter: boolean;
+  /** The shopper agreed that digital content is provided before the withdrawal period ends (`revocation`). */
+  revocation: boolean;
   storefrontUrl: string;
 }
 
@@ -49,7 +54,8 @@ export async function placeOrderOnce(
       location: successPath(locale, remembered),
       setCookie: undefined,
     };
-  const flightKey = `${request.contextToken ?? ''}:${request.cartKey}`;
+  // A submit without the waiver that digital content needs is refused; one with it must not be handed that refusal.
+  const flightKey = `${request.contextToken ?? ''}:${request.cartKey}:${request.revocation}`;
   const running = inFlight.get(flightKey);
   if (running) return running;
   const placement = placeOrder(storeApi, request)
@@ -109,6 +115,9 @@ async function placeOrder(storeApi: RequestStoreApi, request: PlaceOrderRequest)
   const [context, cart] = await Promise.all([client.context.readContext(), client.cart.readCart()]);
   if ((cart.lineItems ?? []).length === 0) return { kind: 'empty' };
   if (cartKeyOf(cart, context) !== request.cartKey) return { kind: 'stale' };
+  // As Shopware's storefront (OrderService): an order with digital content needs the waiver; the Store API does not
+  // check it, so the shop does, on the cart it is about to order.
+  if (hasDownloadItem(cart) && !request.revocation) return { kind: 'revocation' };
   let orderId: string;
   try {
     orderId = (await client.checkout.placeOrder()).id;

@@ -53,6 +53,10 @@ export const checkoutMessages = defineMessages({
     'checkout.payback.invalid': 'Diese PAYBACK-Nummer ist ungültig.',
     'checkout.terms.label': 'Ich habe die {terms} und die {privacy} gelesen und akzeptiere sie.',
     'checkout.terms.required': 'Bitte bestätige die AGB.',
+    'checkout.revocation.label':
+      'Ich stimme ausdrücklich zu, dass Beautyshop vor Ablauf der Widerrufsfrist mit der Bereitstellung der digitalen Inhalte beginnt. Mir ist bekannt, dass ich dadurch mein Widerrufsrecht für diese Inhalte verliere.',
+    'checkout.revocation.required':
+      'Bitte stimme dem Beginn vor Ablauf der Widerrufsfrist zu, um die digitalen Inhalte zu bestellen.',
     'checkout.newsletter.label': 'Ich möchte den Newsletter erhalten.',
     'checkout.newsletter.terms': 'Abmeldung jederzeit über den Link in jeder E-Mail.',
     'checkout.placeOrder': 'Zahlungspflichtig bestellen',
@@ -178,6 +182,9 @@ export const checkoutMessages = defineMessages({
     'checkout.payback.invalid': 'This PAYBACK number is not valid.',
     'checkout.terms.label': 'I have read and accept the {terms} and the {privacy}.',
     'checkout.terms.required': 'Please accept the terms and conditions.',
+    'checkout.revocation.label':
+      'I expressly agree that Beautyshop starts providing the digital content before the withdrawal period ends. I understand that I thereby lose my right of withdrawal for this content.',
+    'checkout.revocation.required': 'Please agree to the early start to order the digital content.',
     'checkout.newsletter.label': 'I would like to receive the newsletter.',
     'checkout.newsletter.terms': 'Unsubscribe at any time with the link in every email.',
     'checkout.placeOrder': 'Place order and pay',
@@ -301,6 +308,10 @@ export const checkoutMessages = defineMessages({
     'checkout.payback.invalid': 'Ce numéro PAYBACK n’est pas valide.',
     'checkout.terms.label': 'J’ai lu et j’accepte les {terms} et la {privacy}.',
     'checkout.terms.required': 'Veuillez accepter les CGV.',
+    'checkout.revocation.label':
+      'J’accepte expressément que Beautyshop commence à fournir le contenu numérique avant la fin du délai de rétractation et je reconnais perdre ainsi mon droit de rétractation pour ce contenu.',
+    'checkout.revocation.required':
+      'Veuillez accepter le début anticipé pour commander le contenu numérique.',
     'checkout.newsletter.label': 'Je souhaite recevoir la newsletter.',
     'checkout.newsletter.terms': 'Désinscription à tout moment via le lien de chaque e-mail.',
     'checkout.placeOrder': 'Commander et payer',

@@ -94,6 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         appUrl: serverConfig().appUrl,
         secure: isSecureShop(),
         newsletter: isTicked(form, 'newsletter'),
+        revocation: isTicked(form, 'revocation'),
         storefrontUrl: storefrontUrlOf(shop),
       });
       switch (outcome.kind) {
@@ -106,6 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           return answer({ redirect: 'checkout' });
         case 'stale':
           return answer({ intent: 'place-order', error: 'stale' });
+        case 'revocation':
+          return answer({ intent: 'place-order', error: 'revocation' });
         case 'failed':
           return answer({ intent: 'place-order', error: 'failed' });
       }

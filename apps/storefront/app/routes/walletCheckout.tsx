@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (textOf(form, 'intent') !== 'place-order')
     throw data('Unknown wallet checkout action.', { status: 400, headers: privateCookieHeaders(storeApi) });
-  const refuse = (error: 'terms' | 'stale' | 'failed') => {
+  const refuse = (error: 'terms' | 'revocation' | 'stale' | 'failed') => {
     const result: CheckoutActionResult = { intent: 'place-order', error };
     return data(result, { status: 409, headers: privateCookieHeaders(storeApi) });
   };
@@ -76,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     appUrl: serverConfig().appUrl,
     secure: isSecureShop(),
     newsletter: isTicked(form, 'newsletter'),
+    revocation: isTicked(form, 'revocation'),
     storefrontUrl: storefrontUrlOf(shop),
   });
   switch (outcome.kind) {
@@ -90,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case 'stale':
       return refuse('stale');
+    case 'revocation':
+      return refuse('revocation');
     case 'failed':
       return refuse('failed');
   }

@@ -58,6 +58,8 @@ export function checkoutView(fields: Partial<CheckoutView> = {}): CheckoutView {
     totals: { subtotal: 59.8, shipping: 4.95, total: 64.75 },
     cartMessages: [],
     cartKey: 'cart-key-7f3a',
+    virtual: false,
+    revocationRequired: false,
     trackedItems: [{ id: 'serum', name: 'Glow Serum', unitPrice: 29.9, quantity: 2 }],
     ...fields,
   };

@@ -16,6 +16,7 @@ export function walletSummaryView(fields: Partial<WalletSummaryView> = {}): Wall
     totals: { subtotal: 59.8, shipping: 0, total: 59.8 },
     cartMessages: [],
     cartKey: 'cart-key-wallet',
+    revocationRequired: false,
     trackedItems: [{ id: 'serum', name: 'Glow Serum', unitPrice: 29.9, quantity: 2 }],
     ...fields,
   };

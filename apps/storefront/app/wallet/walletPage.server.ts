@@ -48,6 +48,7 @@ export async function loadWalletSummary(
       totals: checkout.totals,
       cartMessages: checkout.cartMessages,
       cartKey: checkout.cartKey,
+      revocationRequired: checkout.revocationRequired,
       trackedItems: checkout.trackedItems,
       ...(checkout.paybackPoints === undefined ? {} : { paybackPoints: checkout.paybackPoints }),
     },

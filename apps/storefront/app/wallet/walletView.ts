@@ -21,6 +21,8 @@ export interface WalletSummaryView {
   cartMessages: string[];
   /** Binds place order to this cart (issue 17: a cart changed meanwhile is shown, not ordered). */
   cartKey: string;
+  /** Digital content in the cart: place order asks for the waiver of the withdrawal right, as the checkout does. */
+  revocationRequired: boolean;
   /** The cart's products for begin_checkout and add_payment_info (issue 20). */
   trackedItems: TrackedProduct[];
   paybackPoints?: number;

@@ -82,6 +82,18 @@ describe('spec 2.4 the addresses of a signed-in shopper in the checkout', () => 
     ]);
   });
 
+  it('asks for no delivery address when the cart holds digital content only (spec 4: a virtual cart)', async () => {
+    const view = registeredCheckoutView({ virtual: true, savedAddresses: [HOME, OFFICE] });
+    const { screen } = await render(view);
+    const section = within(screen).getByRole('region', { name: textIn('de-de', 'checkout.customer.title') });
+    expect(section.textContent).not.toContain(textIn('de-de', 'checkout.address.shipping'));
+    expect(
+      within(section).queryAllByRole('button', { name: textIn('de-de', 'checkout.address.useForShipping') }),
+    ).toEqual([]);
+    expect(() => newAddress(screen, 'shipping')).toThrow();
+    expect(newAddress(screen, 'billing')).toBeTruthy();
+  });
+
   it('switches to another saved address with a plain POST form per role, the current role marked instead', async () => {
     const { screen } = await render(registeredCheckoutView(), { locale: 'en-gb' });
     expect(

@@ -8,7 +8,7 @@ import { useCheckoutForm } from './useCheckoutForm';
 type SignedIn = Exclude<CheckoutView['customer'], { kind: 'anonymous' }>;
 
 interface AddressStepProps {
-  view: Pick<CheckoutView, 'countries' | 'salutations' | 'savedAddresses' | 'defaultCountryId'>;
+  view: Pick<CheckoutView, 'countries' | 'salutations' | 'savedAddresses' | 'defaultCountryId' | 'virtual'>;
   customer: SignedIn;
 }
 
@@ -26,7 +26,16 @@ function AddressLines({ address }: { address: SavedAddress }) {
 }
 
 /** One saved address with buttons to use it for billing or shipping (context PATCH). */
-function SavedAddressCard({ address, customer }: { address: SavedAddress; customer: SignedIn }) {
+function SavedAddressCard({
+  address,
+  customer,
+  virtual,
+}: {
+  address: SavedAddress;
+  customer: SignedIn;
+  /** Nothing to deliver: the address serves for billing only. */
+  virtual: boolean;
+}) {
   const t = useTranslate();
   const { fetcher, busy } = useCheckoutForm('save-address', `checkout-address-${address.id}`);
   const roles = [
@@ -40,7 +49,7 @@ function SavedAddressCard({ address, customer }: { address: SavedAddress; custom
       current: customer.shippingAddress.id === address.id,
       label: t('checkout.address.useForShipping'),
     },
-  ] as const;
+  ].filter((entry) => !virtual || entry.role === 'billing');
   return (
     <li className={styles.addressCard} data-current={roles.some((entry) => entry.current)}>
       <AddressLines address={address} />
@@ -123,22 +132,30 @@ export function AddressStep({ view, customer }: AddressStepProps) {
           <h3>{t('checkout.address.billing')}</h3>
           <AddressLines address={customer.billingAddress} />
         </div>
-        <div>
-          <h3>{t('checkout.address.shipping')}</h3>
-          <AddressLines address={customer.shippingAddress} />
-        </div>
+        {/* Digital content only: nothing is delivered, so there is no delivery address (as Shopware hides it). */}
+        {view.virtual ? null : (
+          <div>
+            <h3>{t('checkout.address.shipping')}</h3>
+            <AddressLines address={customer.shippingAddress} />
+          </div>
+        )}
       </div>
       {view.savedAddresses.length > 1 ? (
         <>
           <h3>{t('checkout.address.saved')}</h3>
           <ul className={styles.addressList}>
             {view.savedAddresses.map((address) => (
-              <SavedAddressCard key={address.id} address={address} customer={customer} />
+              <SavedAddressCard
+                key={address.id}
+                address={address}
+                customer={customer}
+                virtual={view.virtual}
+              />
             ))}
           </ul>
         </>
       ) : null}
-      <NewAddress addressRole="shipping" view={view} />
+      {view.virtual ? null : <NewAddress addressRole="shipping" view={view} />}
       <NewAddress addressRole="billing" view={view} />
     </section>
   );

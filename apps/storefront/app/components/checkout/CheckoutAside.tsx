@@ -6,7 +6,10 @@ import { summaryLabels } from './checkoutLabels';
 import { PlaceOrderForm } from './PlaceOrderForm';
 
 export interface CheckoutAsideProps {
-  view: Pick<CheckoutView, 'items' | 'totals' | 'currency' | 'locale' | 'paybackPoints' | 'cartKey'>;
+  view: Pick<
+    CheckoutView,
+    'items' | 'totals' | 'currency' | 'locale' | 'paybackPoints' | 'cartKey' | 'revocationRequired'
+  >;
   /** False until the shopper has an address: the place-order button explains instead of ordering. */
   ready: boolean;
 }
@@ -26,7 +29,7 @@ export function CheckoutAside({ view, ready }: CheckoutAsideProps) {
         {view.paybackPoints !== undefined ? (
           <PaybackPoints text={t('payback.earn', { points: view.paybackPoints })} />
         ) : null}
-        <PlaceOrderForm cartKey={view.cartKey} ready={ready} />
+        <PlaceOrderForm cartKey={view.cartKey} ready={ready} revocationRequired={view.revocationRequired} />
       </CheckoutSummary>
     </aside>
   );

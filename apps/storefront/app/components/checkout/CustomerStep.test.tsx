@@ -43,6 +43,16 @@ describe('spec 2.4 checkout login and guest address, without JavaScript', () => 
     }
   });
 
+  it('asks a guest for no delivery address when the cart holds digital content only (a virtual cart)', async () => {
+    const { screen } = await renderInShop(<CustomerStep view={checkoutView({ virtual: true })} />, {
+      path: PATH,
+    });
+    const guest = formNamed(screen, textIn('de-de', 'checkout.guest.title'));
+    expect(guest.querySelector('[name="differentShipping"]')).toBeNull();
+    expect(guest.querySelector('[name^="shippingAddress."]')).toBeNull();
+    expect(guest.querySelector('[name^="billingAddress."]')).not.toBeNull();
+  });
+
   it('signs in with the email and the current password, which password managers fill in', async () => {
     const { screen } = await renderInShop(<CustomerStep view={view} />, { locale: 'en-gb', path: PATH });
     const login = formNamed(screen, textIn('en-gb', 'checkout.login.title'));

@@ -8,7 +8,7 @@ import { Message } from './Message';
 import { useCheckoutForm } from './useCheckoutForm';
 
 interface CustomerStepProps {
-  view: Pick<CheckoutView, 'countries' | 'salutations' | 'defaultCountryId'>;
+  view: Pick<CheckoutView, 'countries' | 'salutations' | 'defaultCountryId' | 'virtual'>;
 }
 
 /** Spec 2.4 checkout login and guest address: sign in, or continue as a guest with the billing address. */
@@ -76,28 +76,33 @@ export function CustomerStep({ view }: CustomerStepProps) {
             state={guest.busy ? 'loading' : 'idle'}
             labels={labels}
           />
-          <Checkbox
-            label={t('checkout.guest.differentShipping')}
-            name="differentShipping"
-            checked={differentShipping}
-            onChange={(event) => setDifferentShipping(event.target.checked)}
-          />
-          {/* Always in the HTML: without JavaScript, CSS shows it once the box is ticked (Checkout.module.css). */}
-          <div className={styles.shippingAddress}>
-            <AddressForm
-              name="shippingAddress"
-              legend={t('checkout.address.shipping')}
-              className={styles.guestAddress}
-              countries={view.countries}
-              salutations={view.salutations}
-              values={guestResult?.shippingAddress ?? { countryId: view.defaultCountryId }}
-              errors={guestResult?.shippingErrors}
-              allowPackstation
-              nativeValidation={false}
-              state={guest.busy ? 'loading' : 'idle'}
-              labels={labels}
-            />
-          </div>
+          {/* Digital content only: nothing is delivered, so no delivery address is asked for. */}
+          {view.virtual ? null : (
+            <>
+              <Checkbox
+                label={t('checkout.guest.differentShipping')}
+                name="differentShipping"
+                checked={differentShipping}
+                onChange={(event) => setDifferentShipping(event.target.checked)}
+              />
+              {/* Always in the HTML: without JavaScript, CSS shows it once the box is ticked (Checkout.module.css). */}
+              <div className={styles.shippingAddress}>
+                <AddressForm
+                  name="shippingAddress"
+                  legend={t('checkout.address.shipping')}
+                  className={styles.guestAddress}
+                  countries={view.countries}
+                  salutations={view.salutations}
+                  values={guestResult?.shippingAddress ?? { countryId: view.defaultCountryId }}
+                  errors={guestResult?.shippingErrors}
+                  allowPackstation
+                  nativeValidation={false}
+                  state={guest.busy ? 'loading' : 'idle'}
+                  labels={labels}
+                />
+              </div>
+            </>
+          )}
           <Button type="submit" loading={guest.busy}>
             {t('checkout.guest.submit')}
           </Button>

@@ -23,6 +23,17 @@ function choicesOf(form: HTMLElement): [string | null, boolean][] {
 }
 
 describe('spec 2.4 delivery options and payment methods in the checkout', () => {
+  it('offers the payment only when the cart holds digital content only (spec 4: a virtual cart, nothing to deliver)', async () => {
+    const { screen } = await renderInShop(<MethodsStep view={checkoutView({ virtual: true })} />, {
+      path: PATH,
+    });
+    expect(() => formOf(screen, 'shipping-method')).toThrow();
+    expect(choicesOf(formOf(screen, 'payment-method')).length).toBeGreaterThan(0);
+    expect(within(screen).getByRole('heading', { level: 2 }).textContent).toBe(
+      textIn('de-de', 'payment.legend'),
+    );
+  });
+
   it('works without JavaScript: each list is a POST form with its own intent and a button that saves the choice', async () => {
     for (const locale of ['de-de', 'fr-fr'] as const) {
       const { screen } = await renderInShop(<MethodsStep view={checkoutView()} />, { locale, path: PATH });

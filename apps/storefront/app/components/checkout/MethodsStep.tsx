@@ -16,6 +16,7 @@ type MethodsView = Pick<
   | 'currency'
   | 'locale'
   | 'trackedItems'
+  | 'virtual'
 >;
 
 /**
@@ -39,28 +40,31 @@ export function MethodsStep({ view }: { view: MethodsView }) {
   return (
     <section className={styles.step} aria-labelledby="checkout-methods">
       <h2 id="checkout-methods" className={styles.stepTitle}>
-        {t('delivery.legend')} & {t('payment.legend')}
+        {view.virtual ? t('payment.legend') : `${t('delivery.legend')} & ${t('payment.legend')}`}
       </h2>
-      <shipping.fetcher.Form method="post" className={styles.form}>
-        <input type="hidden" name="intent" value="shipping-method" />
-        <DeliveryOptions
-          options={view.shippingMethods}
-          selectedId={pending(shipping.fetcher, 'shippingMethodId') ?? view.shippingMethodId}
-          onChange={choose(shipping.fetcher, 'shipping-method', 'shippingMethodId')}
-          currency={view.currency}
-          locale={view.locale}
-          state={shipping.busy ? 'loading' : 'idle'}
-          labels={deliveryLabels(t)}
-        />
-        {shipping.result && !shipping.result.ok ? (
-          <Message tone="danger">{shipping.result.message}</Message>
-        ) : null}
-        {hydrated ? null : (
-          <Button type="submit" variant="secondary">
-            {t('checkout.shipping.save')}
-          </Button>
-        )}
-      </shipping.fetcher.Form>
+      {/* Digital content only (a virtual cart): nothing is delivered, so there is no delivery to choose. */}
+      {view.virtual ? null : (
+        <shipping.fetcher.Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="shipping-method" />
+          <DeliveryOptions
+            options={view.shippingMethods}
+            selectedId={pending(shipping.fetcher, 'shippingMethodId') ?? view.shippingMethodId}
+            onChange={choose(shipping.fetcher, 'shipping-method', 'shippingMethodId')}
+            currency={view.currency}
+            locale={view.locale}
+            state={shipping.busy ? 'loading' : 'idle'}
+            labels={deliveryLabels(t)}
+          />
+          {shipping.result && !shipping.result.ok ? (
+            <Message tone="danger">{shipping.result.message}</Message>
+          ) : null}
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary">
+              {t('checkout.shipping.save')}
+            </Button>
+          )}
+        </shipping.fetcher.Form>
+      )}
       <payment.fetcher.Form method="post" className={styles.form}>
         <input type="hidden" name="intent" value="payment-method" />
         <PaymentMethods

@@ -74,8 +74,41 @@ describe('place order (spec 2.4 terms, newsletter and check-and-place-order)', (
     expect(within(screen).queryByRole('alert')).toBeNull();
   });
 
+  it('asks for the waiver of the withdrawal right only when the cart holds digital content (required)', async () => {
+    const { screen: physical } = await renderInShop(<PlaceOrderForm cartKey="k" ready />, { path: PATH });
+    expect(physical.querySelector('input[name="revocation"]')).toBeNull();
+    for (const locale of ['de-de', 'en-gb', 'fr-fr'] as const) {
+      const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready revocationRequired />, {
+        locale,
+        path: PATH,
+      });
+      const waiver = within(screen).getByRole('checkbox', {
+        name: textIn(locale, 'checkout.revocation.label'),
+      });
+      expect(waiver.getAttribute('name')).toBe('revocation');
+      expect(waiver.hasAttribute('required')).toBe(true);
+      expect(waiver.hasAttribute('checked')).toBe(false);
+    }
+  });
+
+  it('marks the waiver invalid with its message when the order was sent without it', async () => {
+    const actionData: CheckoutActionResult = { intent: 'place-order', error: 'revocation' };
+    const { screen } = await renderInShop(<PlaceOrderForm cartKey="k" ready revocationRequired />, {
+      locale: 'fr-ch',
+      path: PATH,
+      actionData,
+    });
+    const waiver = within(screen).getByRole('checkbox', {
+      name: textIn('fr-ch', 'checkout.revocation.label'),
+    });
+    expect(waiver.getAttribute('aria-invalid')).toBe('true');
+    const described = screen.querySelector(`[id="${waiver.getAttribute('aria-describedby')}"]`);
+    expect(described?.textContent).toBe(textIn('fr-ch', 'checkout.revocation.required'));
+    expect(within(screen).queryByRole('alert')).toBeNull();
+  });
+
   const refusals: [
-    Exclude<Extract<CheckoutActionResult, { intent: 'place-order' }>['error'], 'terms'>,
+    Exclude<Extract<CheckoutActionResult, { intent: 'place-order' }>['error'], 'terms' | 'revocation'>,
     MessageKey,
   ][] = [
     ['stale', 'checkout.stale'],
