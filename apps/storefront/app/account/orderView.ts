@@ -68,7 +68,8 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
     })),
     totals: {
       subtotal: order.price.positionPrice,
-      shipping: order.shippingTotal ?? 0,
+      // An order of digital content only has no delivery: no delivery row, rather than 'free'.
+      shipping: delivery ? (order.shippingTotal ?? 0) : undefined,
       total: order.price.totalPrice,
     },
     billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),

@@ -107,7 +107,8 @@ export interface OrderConfirmation {
   currency: string;
   locale: string;
   items: SummaryItem[];
-  totals: { subtotal: number; shipping: number; total: number };
+  /** `shipping` is undefined for an order without a delivery (digital content only). */
+  totals: { subtotal: number; shipping?: number | undefined; total: number };
   billingAddress: string[];
   shippingAddress: string[];
   paymentMethod: string | undefined;

@@ -64,7 +64,8 @@ export interface OrderPaymentMethodView {
 /** One order with everything the details page shows and what the customer may still do with it. */
 export interface OrderDetailView extends OrderListItemView {
   lines: OrderLineView[];
-  totals: { subtotal: number; shipping: number; total: number };
+  /** `shipping` is undefined for an order without a delivery (digital content only). */
+  totals: { subtotal: number; shipping?: number | undefined; total: number };
   billingAddress: string[];
   shippingAddress: string[];
   shippingMethod: string | undefined;

@@ -82,6 +82,25 @@ describe('spec 4 the order confirmation (/checkout/success/{id})', () => {
     ]);
   });
 
+  it('shows no delivery address, method or row for an order of digital content only', async () => {
+    const order = orderConfirmation({
+      shippingAddress: [],
+      shippingMethod: undefined,
+      totals: { subtotal: 5.49, shipping: undefined, total: 5.49 },
+    });
+    const { screen } = await renderInShop(<OrderSuccessPage order={order} />, { path: PATH });
+    const details = within(screen).getByRole('region', { name: textIn('de-de', 'success.billingAddress') });
+    expect(
+      within(details)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([textIn('de-de', 'success.billingAddress'), textIn('de-de', 'success.payment')]);
+    const summary = within(screen).getByRole('region', { name: textIn('de-de', 'summary.title') });
+    expect([...summary.querySelectorAll('dt')].map((term) => term.textContent)).not.toContain(
+      textIn('de-de', 'summary.shipping'),
+    );
+  });
+
   it("sums the order up in the order's currency", async () => {
     const order = orderConfirmation({ currency: 'CHF', locale: 'de-CH' });
     const { screen } = await renderInShop(<OrderSuccessPage order={order} />, {

@@ -86,18 +86,23 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
                   <h2 className={styles.stepTitle}>{t('success.billingAddress')}</h2>
                   <Lines lines={order.billingAddress} />
                 </div>
-                <div>
-                  <h2 className={styles.stepTitle}>{t('success.shippingAddress')}</h2>
-                  <Lines lines={order.shippingAddress} />
-                </div>
+                {/* An order of digital content only has no delivery: no address and no method to show. */}
+                {order.shippingAddress.length > 0 ? (
+                  <div>
+                    <h2 className={styles.stepTitle}>{t('success.shippingAddress')}</h2>
+                    <Lines lines={order.shippingAddress} />
+                  </div>
+                ) : null}
                 <div>
                   <h2 className={styles.stepTitle}>{t('success.payment')}</h2>
                   <p className={styles.address}>{order.paymentMethod}</p>
                 </div>
-                <div>
-                  <h2 className={styles.stepTitle}>{t('success.shipping')}</h2>
-                  <p className={styles.address}>{order.shippingMethod}</p>
-                </div>
+                {order.shippingMethod ? (
+                  <div>
+                    <h2 className={styles.stepTitle}>{t('success.shipping')}</h2>
+                    <p className={styles.address}>{order.shippingMethod}</p>
+                  </div>
+                ) : null}
               </div>
             </section>
             {order.invoiceId || order.downloads.length > 0 ? (

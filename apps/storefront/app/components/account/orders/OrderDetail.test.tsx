@@ -53,6 +53,25 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     );
   });
 
+  it('shows no delivery (row, address or method) for an order of digital content only', async () => {
+    const { screen } = await render({
+      ...ORDER_DETAIL,
+      totals: { ...ORDER_DETAIL.totals, shipping: undefined },
+      shippingAddress: [],
+      shippingMethod: undefined,
+    });
+    expect([...screen.querySelectorAll('dt')].map((term) => term.textContent)).not.toContain(
+      textIn('de-de', 'account.order.shipping'),
+    );
+    expect([...screen.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(
+      expect.not.arrayContaining([
+        textIn('de-de', 'account.order.shippingAddress'),
+        textIn('de-de', 'account.order.shippingMethod'),
+      ]),
+    );
+    expect(screen.querySelectorAll('address')).toHaveLength(1);
+  });
+
   it("shows each product line's image beside its name, and none for a line without one", async () => {
     const [product, discount] = ORDER_DETAIL.lines;
     if (!product || !discount) throw new Error('fixture: two lines');

@@ -174,11 +174,13 @@ export function OrderDetail({
             <dt>{t('account.order.subtotal')}</dt>
             <dd>{money(order.totals.subtotal)}</dd>
           </div>
-          <div>
-            <dt>{t('account.order.shipping')}</dt>
-            {/* Free delivery reads as the cart and the checkout wrote it, not as 0,00 €. */}
-            <dd>{order.totals.shipping === 0 ? t('summary.free') : money(order.totals.shipping)}</dd>
-          </div>
+          {order.totals.shipping === undefined ? null : (
+            <div>
+              <dt>{t('account.order.shipping')}</dt>
+              {/* Free delivery reads as the cart and the checkout wrote it, not as 0,00 €. */}
+              <dd>{order.totals.shipping === 0 ? t('summary.free') : money(order.totals.shipping)}</dd>
+            </div>
+          )}
           <div className={styles.grandTotal}>
             <dt>{t('account.order.grandTotal')}</dt>
             <dd>{money(order.totals.total)}</dd>
@@ -202,14 +204,19 @@ export function OrderDetail({
             <h3 className={styles.subTitle}>{t('account.order.billingAddress')}</h3>
             <Lines lines={order.billingAddress} />
           </div>
-          <div>
-            <h3 className={styles.subTitle}>{t('account.order.shippingAddress')}</h3>
-            <Lines lines={order.shippingAddress} />
-          </div>
-          <div>
-            <h3 className={styles.subTitle}>{t('account.order.shippingMethod')}</h3>
-            <p>{order.shippingMethod}</p>
-          </div>
+          {/* An order of digital content only has no delivery: no address and no method to show. */}
+          {order.shippingAddress.length > 0 ? (
+            <div>
+              <h3 className={styles.subTitle}>{t('account.order.shippingAddress')}</h3>
+              <Lines lines={order.shippingAddress} />
+            </div>
+          ) : null}
+          {order.shippingMethod ? (
+            <div>
+              <h3 className={styles.subTitle}>{t('account.order.shippingMethod')}</h3>
+              <p>{order.shippingMethod}</p>
+            </div>
+          ) : null}
           <div>
             <h3 className={styles.subTitle}>{t('account.order.paymentMethod')}</h3>
             <p>{order.paymentMethod?.name}</p>
