@@ -70,6 +70,15 @@ async function wordsOf(data: InvoiceData): Promise<string[]> {
   return [...drawn];
 }
 
+describe('the invoice PDF of an order of digital content only', () => {
+  it('has no delivery line and no delivery address', async () => {
+    const words = await wordsOf(invoice({ shippingMethod: null, shippingCosts: 0, shippingAddress: null }));
+    expect(words.some((word) => word.startsWith('Livraison'))).toBe(false);
+    expect(words.some((word) => word.startsWith('Adresse de livraison'))).toBe(false);
+    expect(words).toContain('Total TTC');
+  });
+});
+
 describe('the invoice PDF speaks the order’s language (as Shopware renders a document)', () => {
   it('writes a French order’s invoice in French, with the amounts, dates and rates of fr-CH', async () => {
     const words = await wordsOf(invoice({}));

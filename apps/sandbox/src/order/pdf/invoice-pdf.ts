@@ -150,12 +150,14 @@ export function invoicePdf(invoice: InvoiceData, render: typeof renderPdf = rend
       }
       const price = invoice.price;
       y = totalLine(page, y, texts.positions, money(price.positionPrice));
-      y = totalLine(
-        page,
-        y,
-        `${texts.shipping}${invoice.shippingMethod ? ` (${invoice.shippingMethod})` : ''}`,
-        money(invoice.shippingCosts),
-      );
+      // An order of digital content only has no delivery (no method, nothing charged): no delivery line.
+      if (invoice.shippingMethod !== null || invoice.shippingCosts !== 0)
+        y = totalLine(
+          page,
+          y,
+          `${texts.shipping}${invoice.shippingMethod ? ` (${invoice.shippingMethod})` : ''}`,
+          money(invoice.shippingCosts),
+        );
       y = totalLine(page, y, texts.net, money(price.netPrice));
       for (const tax of (price.calculatedTaxes as Doc[] | undefined) ?? [])
         y = totalLine(page, y, texts.tax(rate(tax.taxRate)), money(tax.tax));
