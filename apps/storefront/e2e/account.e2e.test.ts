@@ -115,6 +115,13 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     }
     expect(texts[0]).toBe('The email address or password is not correct.');
     expect(texts[1]).toBe(texts[0]);
+    // What is no address at all is said as such (400), and spends none of the login attempts.
+    const typo = await fetch(`${shop.storefront.url}/en-gb/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ada@example', password: 'wrong-password-1' }),
+    });
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain('Please enter a valid email address.');
     await closePage(page);
   });
 

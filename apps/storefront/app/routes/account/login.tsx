@@ -14,6 +14,7 @@ import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
+import { isEmail } from '../../request/isEmail';
 import { safeReturnPath } from '../../request/returnPath';
 import { accountRequestOf, customerOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/login';
@@ -56,6 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = textOf(form, 'email');
   const redirectTo = safeReturnPath(textOf(form, 'redirectTo'), account.path('/account'));
+  // No address at all (sent without one, or 'erika@example') is said as such, and costs no login attempt: its shape
+  // tells nothing about accounts.
+  if (!isEmail(email))
+    return data(
+      { email, notice: { tone: 'danger' as const, text: account.t('account.validation.email') } },
+      { status: 400, headers: privateHeaders(account) },
+    );
   try {
     await account.storeApi.client.account.login({ username: email, password: passwordOf(form, 'password') });
   } catch (error) {
