@@ -274,6 +274,22 @@ describe('downloads of digital goods (Shopware DownloadRoute)', () => {
     expect(mails.map((mail) => mail.template)).toContain('order_transaction.state.paid');
   });
 
+  it('mails where the downloads are once access is granted (downloads_delivery), naming the digital goods only', async () => {
+    const response = await fetch(`${sandbox.url}/sandbox/mail?to=bob@example.com`);
+    const mails = (
+      (await response.json()) as {
+        elements: { template: string; text: string; links: { url: string }[] }[];
+      }
+    ).elements.filter((mail) => mail.template === 'downloads_delivery');
+    expect(mails).toHaveLength(1);
+    const lineLabels = ((bob.order.lineItems as Json[]) ?? []).map((item) => [
+      String(item.label),
+      ((item.downloads as Json[] | undefined) ?? []).length > 0,
+    ]);
+    for (const [label, digital] of lineLabels) expect(mails[0]?.text.includes(`– ${label}`)).toBe(digital);
+    expect(mails[0]?.links[0]?.url).toMatch(/\/de-de\/account\/order\/[\w-]+$/);
+  });
+
   it('answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN without a customer', async () => {
     const answer = await call(sandbox, `/order/download/${idOf(bob.order)}/${idOf(downloadOf(bob.order))}`);
     expect([answer.status, errorCodeOf(answer.body)]).toEqual([403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);

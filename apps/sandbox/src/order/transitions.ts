@@ -1,5 +1,6 @@
 import { alterStock } from '../catalogue/stock-storage.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
+import { sendDownloadsMail } from './download-mails.js';
 import { IllegalTransitionError, OrderNotFoundError, OrderTransactionNotFoundError } from './order-errors.js';
 import { stockAlterationsOf, stockDirectionOf } from './order-stock.js';
 import {
@@ -76,7 +77,7 @@ const REVOKING_STATES = new Set(['refunded', 'cancelled', 'chargeback']);
  * An action the current state does not allow is a 400 SYSTEM__ILLEGAL_STATE_TRANSITION and changes nothing.
  * A paid transaction grants access to the order's downloads; a refund, cancellation or chargeback takes it back.
  * Entering paid, failed, cancelled or refunded mails the customer the payment status
- * (`order_transaction.state.{state}`). The one place a transaction's state changes: the payment handlers call it.
+ * (`order_transaction.state.{state}`), and access granted to downloads mails where they are (`downloads_delivery`). The one place a transaction's state changes: the payment handlers call it.
  */
 export function transitionTransaction(deps: Deps, transactionId: string, action: string): TransitionOutcome {
   const outcome = transition(
@@ -95,7 +96,11 @@ export function transitionTransaction(deps: Deps, transactionId: string, action:
   else if (REVOKING_STATES.has(outcome.to) && DOWNLOAD_STATES.has(outcome.from))
     setDownloadAccess(deps, outcome.orderId, false, now);
   const order = findOrder(deps, outcome.orderId);
-  if (order) sendPaymentStatusMail(deps, order, outcome.to);
+  if (order) {
+    sendPaymentStatusMail(deps, order, outcome.to);
+    // Access just granted: the customer hears where the files are (Shopware's downloads_delivery).
+    if (DOWNLOAD_STATES.has(outcome.to) && !DOWNLOAD_STATES.has(outcome.from)) sendDownloadsMail(deps, order);
+  }
   return outcome;
 }
 
