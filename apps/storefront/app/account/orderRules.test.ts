@@ -40,15 +40,25 @@ describe('canChangePaymentMethod', () => {
 
 describe('returns', () => {
   it('names goods lines returnable, not promotions or lines without a type', () => {
-    expect(isReturnableLine('product')).toBe(true);
-    expect(isReturnableLine('freeProduct')).toBe(true);
-    expect(isReturnableLine('promotion')).toBe(false);
-    expect(isReturnableLine(undefined)).toBe(false);
+    expect(isReturnableLine({ type: 'product' })).toBe(true);
+    expect(isReturnableLine({ type: 'freeProduct' })).toBe(true);
+    expect(isReturnableLine({ type: 'promotion' })).toBe(false);
+    expect(isReturnableLine({})).toBe(false);
+  });
+
+  it('names no digital content returnable: it is never sent, and was ordered with the waiver', () => {
+    expect(isReturnableLine({ type: 'product', downloads: [{ id: 'guide' }] })).toBe(false);
+    expect(isReturnableLine({ type: 'product', downloads: [] })).toBe(true);
+    expect(canReturnOrder({ order: 'open', payment: 'paid' }, [{ type: 'product', downloads: [{}] }])).toBe(
+      false,
+    );
   });
 
   it('lets an order with goods be returned unless it was cancelled', () => {
-    expect(canReturnOrder({ order: 'completed', payment: 'paid' }, ['product', 'promotion'])).toBe(true);
-    expect(canReturnOrder({ order: 'cancelled', payment: 'cancelled' }, ['product'])).toBe(false);
-    expect(canReturnOrder({ order: 'open', payment: 'open' }, ['promotion'])).toBe(false);
+    const product = { type: 'product' };
+    const promotion = { type: 'promotion' };
+    expect(canReturnOrder({ order: 'completed', payment: 'paid' }, [product, promotion])).toBe(true);
+    expect(canReturnOrder({ order: 'cancelled', payment: 'cancelled' }, [product])).toBe(false);
+    expect(canReturnOrder({ order: 'open', payment: 'open' }, [promotion])).toBe(false);
   });
 });

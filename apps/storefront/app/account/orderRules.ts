@@ -39,11 +39,23 @@ export function canChangePaymentMethod(states: OrderStates): boolean {
   return PAYMENT_CHANGEABLE_STATES.has(states.payment);
 }
 
-export function isReturnableLine(type: string | undefined): boolean {
-  return type !== undefined && RETURNABLE_LINE_TYPES.has(type);
+/** An order line as the return rules read it: its type, and the files it brought (digital content). */
+export interface ReturnLine {
+  type?: string | undefined;
+  downloads?: readonly unknown[] | null | undefined;
+}
+
+/**
+ * Goods can be sent back; promotions cannot, and neither can digital content: it is never sent, and it was ordered
+ * with the waiver of the withdrawal right (the checkout asks for it).
+ */
+export function isReturnableLine(line: ReturnLine): boolean {
+  return (
+    line.type !== undefined && RETURNABLE_LINE_TYPES.has(line.type) && (line.downloads ?? []).length === 0
+  );
 }
 
 /** A cancelled order has nothing to send back; any other order can return its goods lines. */
-export function canReturnOrder(states: OrderStates, lineTypes: readonly (string | undefined)[]): boolean {
-  return states.order !== 'cancelled' && lineTypes.some(isReturnableLine);
+export function canReturnOrder(states: OrderStates, lines: readonly ReturnLine[]): boolean {
+  return states.order !== 'cancelled' && lines.some(isReturnableLine);
 }

@@ -116,7 +116,7 @@ describe('an order in the order list', () => {
 describe('an order’s details', () => {
   const view = orderDetailOf(placedOrder(), 'EUR');
 
-  it('lists every line with its image, quantity, unit and line price; only goods are returnable', () => {
+  it('lists every line with its image, quantity, unit and line price; only physical goods are returnable', () => {
     expect(view.lines).toEqual([
       {
         id: 'line-1',
@@ -127,7 +127,15 @@ describe('an order’s details', () => {
         returnable: true,
         image: { url: 'https://cdn.example/rosenoel.webp', alt: 'Rosenöl Serum, 30 ml' },
       },
-      { id: 'line-2', label: 'Hautpflege-Guide', quantity: 1, unitPrice: 9, totalPrice: 9, returnable: true },
+      // A guide to download is digital content: never sent, so nothing to send back.
+      {
+        id: 'line-2',
+        label: 'Hautpflege-Guide',
+        quantity: 1,
+        unitPrice: 9,
+        totalPrice: 9,
+        returnable: false,
+      },
       { id: 'line-3', label: 'WELCOME15', quantity: 1, unitPrice: -5, totalPrice: -5, returnable: false },
     ]);
     expect(view.totals).toEqual({ subtotal: 53.9, shipping: 5, total: 58.9 });

@@ -63,7 +63,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       quantity: item.quantity,
       unitPrice: item.unitPrice ?? (item.totalPrice ?? 0) / Math.max(item.quantity, 1),
       totalPrice: item.totalPrice ?? 0,
-      returnable: isReturnableLine(item.type),
+      returnable: isReturnableLine(item),
       image: lineImageOf(item.cover),
     })),
     totals: {
@@ -92,9 +92,6 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
     ),
     canCancel: canCancelOrder(states),
     canChangePayment: canChangePaymentMethod(states),
-    canReturn: canReturnOrder(
-      states,
-      lineItems.map((item) => item.type),
-    ),
+    canReturn: canReturnOrder(states, lineItems),
   };
 }
