@@ -300,7 +300,7 @@ describe('account: the customer’s orders', () => {
     await closePage(page);
   });
 
-  it('offers a digital guide’s download once its order is paid, streamed by the shop', async () => {
+  it('offers a digital guide’s download once its order is paid, streamed by the shop, and no return or delivery', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await registerCustomer(shop, page, 'de-de', uniqueEmail('digital'));
     const placed = await placeOrderFor(await tokenOf(page.context(), 'DE'), 1, 'digital');
@@ -323,6 +323,9 @@ describe('account: the customer’s orders', () => {
     expect(file.headers()['content-disposition']).toMatch(/^attachment; filename=".+"$/);
     expect(file.headers()['cache-control']).toBe('private, no-store');
     expect((await file.body()).length).toBeGreaterThan(0);
+    // Digital content is never sent, and was ordered with the waiver: nothing to return, nothing delivered.
+    expect(await page.locator('main a[href$="/return"]').count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('Lieferadresse');
     expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
     await closePage(page);
   });

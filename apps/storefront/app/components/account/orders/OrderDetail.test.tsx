@@ -70,6 +70,7 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
       ]),
     );
     expect(screen.querySelectorAll('address')).toHaveLength(1);
+    expect(screen.textContent).not.toContain(textIn('de-de', 'account.order.shippingAddress'));
   });
 
   it("shows each product line's image beside its name, and none for a line without one", async () => {

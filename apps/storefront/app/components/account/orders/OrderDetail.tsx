@@ -197,7 +197,10 @@ export function OrderDetail({
 
       <section className={styles.section} aria-labelledby="order-delivery">
         <h2 id="order-delivery" className={styles.visuallyHidden}>
-          {t('account.order.shippingAddress')}
+          {/* An order of digital content only has no delivery: the section holds its bill and payment. */}
+          {order.shippingAddress.length > 0
+            ? t('account.order.shippingAddress')
+            : t('account.order.billingAddress')}
         </h2>
         <div className={styles.columns}>
           <div>
