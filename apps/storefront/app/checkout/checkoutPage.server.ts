@@ -125,6 +125,7 @@ export async function loadCheckout(
       };
     });
   const items = cart.lineItems ?? [];
+  const virtual = isVirtualCart(cart);
   // Spec 7.1: the points of the order for this shopper (their promotion codes count); unknown leaves them out.
   const paybackPoints = await paybackPointsFor(
     client,
@@ -155,12 +156,12 @@ export async function loadCheckout(
     totals: {
       subtotal: cart.price.positionPrice,
       // Digital content only: nothing is delivered, so the summary has no delivery row.
-      shipping: isVirtualCart(cart) ? undefined : (shippingCosts ?? 0),
+      shipping: virtual ? undefined : (shippingCosts ?? 0),
       total: cart.price.totalPrice,
     },
     cartMessages: cartErrorsOf(cart).map((error) => error.message ?? error.messageKey ?? error.key ?? ''),
     cartKey: cartKeyOf(cart, context),
-    virtual: isVirtualCart(cart),
+    virtual,
     revocationRequired: hasDownloadItem(cart),
     trackedItems: trackedCartLines(items),
     ...(paybackPoints === undefined ? {} : { paybackPoints }),

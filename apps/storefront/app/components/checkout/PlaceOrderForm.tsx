@@ -1,10 +1,24 @@
 import { Button, Checkbox } from '@beautyshop/ui';
 import { Form, useNavigation } from 'react-router';
+import type { CheckoutActionResult } from '../../checkout/checkoutView';
+import type { MessageKey } from '../../i18n/messages';
 import { useTranslate } from '../../locale/useLocale';
 import { LegalText } from '../legal/LegalText';
 import styles from './Checkout.module.css';
 import { Message } from './Message';
 import { useCheckoutForm } from './useCheckoutForm';
+
+type Refusal = Extract<CheckoutActionResult, { intent: 'place-order' }>['error'];
+
+/** What a refused place order says; the two boxes' refusals stand beside their box, the rest as an alert. */
+const REFUSALS: Record<Refusal, MessageKey> = {
+  terms: 'checkout.terms.required',
+  revocation: 'checkout.revocation.required',
+  stale: 'checkout.stale',
+  'not-ready': 'checkout.notReady',
+  failed: 'checkout.orderFailed',
+};
+const AT_THE_BOX: ReadonlySet<Refusal> = new Set(['terms', 'revocation']);
 
 interface PlaceOrderFormProps {
   /** The key of the cart on screen (issue 17: a changed cart is shown, not ordered). */
@@ -24,18 +38,8 @@ export function PlaceOrderForm({ cartKey, ready, revocationRequired = false }: P
   const navigation = useNavigation();
   const { result } = useCheckoutForm('place-order');
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
-  const error =
-    result?.error === 'terms'
-      ? t('checkout.terms.required')
-      : result?.error === 'revocation'
-        ? t('checkout.revocation.required')
-        : result?.error === 'stale'
-          ? t('checkout.stale')
-          : result?.error === 'not-ready'
-            ? t('checkout.notReady')
-            : result?.error === 'failed'
-              ? t('checkout.orderFailed')
-              : undefined;
+  const refusal = result?.error;
+  const boxError = (box: Refusal) => (refusal === box ? t(REFUSALS[box]) : undefined);
   return (
     <Form method="post" className={styles.form} aria-label={t('checkout.placeOrder')}>
       <input type="hidden" name="intent" value="place-order" />
@@ -44,14 +48,14 @@ export function PlaceOrderForm({ cartKey, ready, revocationRequired = false }: P
         name="terms"
         label={<LegalText message="checkout.terms.label" />}
         required
-        error={result?.error === 'terms' ? t('checkout.terms.required') : undefined}
+        error={boxError('terms')}
       />
       {revocationRequired ? (
         <Checkbox
           name="revocation"
           label={t('checkout.revocation.label')}
           required
-          error={result?.error === 'revocation' ? t('checkout.revocation.required') : undefined}
+          error={boxError('revocation')}
         />
       ) : null}
       <Checkbox
@@ -59,9 +63,7 @@ export function PlaceOrderForm({ cartKey, ready, revocationRequired = false }: P
         label={t('checkout.newsletter.label')}
         description={t('checkout.newsletter.terms')}
       />
-      {error && result?.error !== 'terms' && result?.error !== 'revocation' ? (
-        <Message tone="danger">{error}</Message>
-      ) : null}
+      {refusal && !AT_THE_BOX.has(refusal) ? <Message tone="danger">{t(REFUSALS[refusal])}</Message> : null}
       {ready ? null : <p className={styles.muted}>{t('checkout.notReady')}</p>}
       <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!ready}>
         {t('checkout.placeOrder')}

@@ -65,15 +65,18 @@ export default function RecoverPage({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const { locale } = useLocale();
   const navigation = useNavigation();
+  // The answer is the sent notice (or the wait), or the field's error for no address at all.
+  const notice = actionData && 'notice' in actionData ? actionData.notice : undefined;
+  const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;
   return (
     <AccountPage title={<span id="recover-title">{t('account.recover.title')}</span>}>
       <p>{t('account.recover.text')}</p>
       <RecoverPasswordForm
-        key={actionData && 'notice' in actionData ? actionData.notice.text : actionData?.errors.email}
+        key={notice?.text ?? errors?.email}
         labelledBy="recover-title"
         email={actionData?.email}
-        notice={actionData && 'notice' in actionData ? actionData.notice : undefined}
-        errors={actionData && 'errors' in actionData ? actionData.errors : undefined}
+        notice={notice}
+        errors={errors}
         state={navigation.state === 'submitting' ? 'submitting' : 'idle'}
         labels={{ email: t('account.field.email'), submit: t('account.recover.submit') }}
         validationLabels={validationLabels(t)}
