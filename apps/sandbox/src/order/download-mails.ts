@@ -1,8 +1,8 @@
-import type { Doc } from '../catalogue/entities/store.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { sendMail } from '../mail/mailbox.js';
-import { type LanguageCode, languageCodeOf } from '../seed/markets.js';
+import type { LanguageCode } from '../seed/markets.js';
 import { orderPageUrl } from './order-mails.js';
+import { orderRecipientOf } from './order-recipient.js';
 import { downloadsOf, lineItemsOf, type OrderRecord } from './order-store.js';
 
 interface Texts {
@@ -56,18 +56,13 @@ export function sendDownloadsMail(deps: Pick<SandboxDeps, 'db' | 'now'>, order: 
   const items = lineItemsOf(deps, [order.id])
     .filter((item) => lineIds.has(item.id))
     .map((item) => String(item.doc.label ?? ''));
-  const language = languageCodeOf(String(order.doc.languageId)) ?? 'de';
+  const { email, name, language } = orderRecipientOf(order.doc);
   const texts = TEXTS[language];
-  const customer = order.doc.orderCustomer as Doc;
   sendMail(deps, {
     template: 'downloads_delivery',
-    to: String(customer.email),
+    to: email,
     subject: texts.subject(order.orderNumber),
-    lines: texts.lines(
-      `${String(customer.firstName)} ${String(customer.lastName)}`.trim(),
-      order.orderNumber,
-      items,
-    ),
+    lines: texts.lines(name, order.orderNumber, items),
     links: [{ label: texts.link, url: orderPageUrl(order.salesChannelId, language, order.deepLinkCode) }],
     salesChannelId: order.salesChannelId,
   });

@@ -5,6 +5,7 @@ import { sendMail } from '../mail/mailbox.js';
 import { type LanguageCode, languageCodeOf } from '../seed/markets.js';
 import { formatMoney } from './money-format.js';
 import { intlLocaleOf, storefrontLocaleOf } from './order-locale.js';
+import { orderRecipientOf } from './order-recipient.js';
 import type { NewOrder } from './order-store.js';
 
 interface Texts {
@@ -76,7 +77,7 @@ export function sendOrderConfirmation(
   const language = languageCodeOf(shop.languageId) ?? 'de';
   const texts = TEXTS[language];
   const doc = placed.order.doc;
-  const customer = doc.orderCustomer as Doc;
+  const { email, name } = orderRecipientOf(doc);
   // The total as the shop writes it in the order's locale (`53.90 CHF` in fr-ch, `CHF 53.90` in de-ch).
   const total = formatMoney(
     Number(doc.amountTotal),
@@ -85,10 +86,10 @@ export function sendOrderConfirmation(
   );
   sendMail(deps, {
     template: 'order_confirmation_mail',
-    to: String(customer.email),
+    to: email,
     subject: texts.subject(numbers.orderNumber),
     lines: texts.lines({
-      name: `${String(customer.firstName)} ${String(customer.lastName)}`.trim(),
+      name,
       orderNumber: numbers.orderNumber,
       total,
     }),

@@ -1,7 +1,7 @@
-import type { Doc } from '../catalogue/entities/store.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { sendMail } from '../mail/mailbox.js';
-import { type LanguageCode, languageCodeOf } from '../seed/markets.js';
+import type { LanguageCode } from '../seed/markets.js';
+import { orderRecipientOf } from './order-recipient.js';
 import type { OrderRecord } from './order-store.js';
 import { STATE_MACHINES } from './state-machines.js';
 
@@ -36,18 +36,13 @@ export function sendPaymentStatusMail(
   state: string,
 ): void {
   if (!MAILED_STATES.has(state)) return;
-  const language = languageCodeOf(String(order.doc.languageId)) ?? 'de';
+  const { email, name, language } = orderRecipientOf(order.doc);
   const stateName = STATE_MACHINES['order_transaction.state'].states[state]?.[language] ?? state;
-  const customer = order.doc.orderCustomer as Doc;
   sendMail(deps, {
     template: `order_transaction.state.${state}`,
-    to: String(customer.email),
+    to: email,
     subject: SUBJECTS[language](order.orderNumber, stateName),
-    lines: LINES[language](
-      `${String(customer.firstName)} ${String(customer.lastName)}`.trim(),
-      order.orderNumber,
-      stateName,
-    ),
+    lines: LINES[language](name, order.orderNumber, stateName),
     salesChannelId: order.salesChannelId,
   });
 }

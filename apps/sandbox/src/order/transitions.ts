@@ -77,7 +77,8 @@ const REVOKING_STATES = new Set(['refunded', 'cancelled', 'chargeback']);
  * An action the current state does not allow is a 400 SYSTEM__ILLEGAL_STATE_TRANSITION and changes nothing.
  * A paid transaction grants access to the order's downloads; a refund, cancellation or chargeback takes it back.
  * Entering paid, failed, cancelled or refunded mails the customer the payment status
- * (`order_transaction.state.{state}`), and access granted to downloads mails where they are (`downloads_delivery`). The one place a transaction's state changes: the payment handlers call it.
+ * (`order_transaction.state.{state}`), and access just granted to downloads mails where they are
+ * (`downloads_delivery`). The one place a transaction's state changes: the payment handlers call it.
  */
 export function transitionTransaction(deps: Deps, transactionId: string, action: string): TransitionOutcome {
   const outcome = transition(

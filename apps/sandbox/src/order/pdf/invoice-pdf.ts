@@ -19,6 +19,7 @@ export interface InvoiceData {
   shippingCosts: number;
   price: Doc;
   paymentMethod: string;
+  /** The delivery's method; null for an order without a delivery (digital content only). */
   shippingMethod: string | null;
   /** The order's language: the invoice's words. */
   language: LanguageCode;
@@ -150,8 +151,8 @@ export function invoicePdf(invoice: InvoiceData, render: typeof renderPdf = rend
       }
       const price = invoice.price;
       y = totalLine(page, y, texts.positions, money(price.positionPrice));
-      // An order of digital content only has no delivery (no method, nothing charged): no delivery line.
-      if (invoice.shippingMethod !== null || invoice.shippingCosts !== 0)
+      // An order of digital content only has no delivery: no delivery line.
+      if (invoice.shippingMethod !== null)
         y = totalLine(
           page,
           y,
@@ -163,10 +164,9 @@ export function invoicePdf(invoice: InvoiceData, render: typeof renderPdf = rend
         y = totalLine(page, y, texts.tax(rate(tax.taxRate)), money(tax.tax));
       y = totalLine(page, y + 4, texts.total, money(price.totalPrice), true);
       page.font('Helvetica').fontSize(9);
-      const colon = invoice.language === 'fr' ? '\u00a0:' : ':';
-      page.text(`${texts.paymentMethod}${colon} ${invoice.paymentMethod}`, LEFT, y + 20);
+      page.text(`${texts.paymentMethod}${texts.colon} ${invoice.paymentMethod}`, LEFT, y + 20);
       if (invoice.shippingAddress) {
-        page.text(`${texts.shippingAddress}${colon}`, LEFT, y + 40);
+        page.text(`${texts.shippingAddress}${texts.colon}`, LEFT, y + 40);
         page.text(addressLines(invoice.shippingAddress).join(', '), LEFT, y + 53, { width: RIGHT - LEFT });
       }
     },

@@ -24,6 +24,8 @@ export interface InvoiceTexts {
   total: string;
   paymentMethod: string;
   shippingAddress: string;
+  /** What follows a label before its value: `:`, or in French a no-break space and `:`. */
+  colon: string;
 }
 
 const GERMAN = (taxName: string): InvoiceTexts => ({
@@ -48,6 +50,7 @@ const GERMAN = (taxName: string): InvoiceTexts => ({
   total: 'Gesamtsumme',
   paymentMethod: 'Zahlungsart',
   shippingAddress: 'Lieferadresse',
+  colon: ':',
 });
 
 const ENGLISH: InvoiceTexts = {
@@ -72,6 +75,7 @@ const ENGLISH: InvoiceTexts = {
   total: 'Total',
   paymentMethod: 'Payment method',
   shippingAddress: 'Delivery address',
+  colon: ':',
 };
 
 // French typography: a no-break space before a colon, as in the shop's texts.
@@ -97,6 +101,7 @@ const FRENCH: InvoiceTexts = {
   total: 'Total TTC',
   paymentMethod: 'Moyen de paiement',
   shippingAddress: 'Adresse de livraison',
+  colon: '\u00a0:',
 };
 
 /**
