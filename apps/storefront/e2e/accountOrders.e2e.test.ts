@@ -63,7 +63,7 @@ describe('account: the customer’s orders', () => {
   it(
     'lists, shows, downloads the invoice of, returns from and cancels the customer’s own orders; another customer gets 404',
     async () => {
-      const { page, errors } = await openPage(shop, 1280);
+      const { page, errors } = await openPage(shop, 1280, [], { connection: 'unmetered' });
       const email = uniqueEmail('orders');
       await registerCustomer(shop, page, 'de-de', email);
 
@@ -307,6 +307,8 @@ describe('account: the customer’s orders', () => {
     await page.goto(`${shop.storefront.url}/de-de/account/order/${placed.id}`);
     await waitForHydration(page);
     expect(await page.locator('main a[href*="/download/"]').count()).toBe(0);
+    // Nothing is delivered yet: the order can still be cancelled.
+    expect(await formOf(page, 'cancel').count()).toBe(1);
 
     // Paid by card at the provider, who sends the customer back to the order's page.
     await formOf(page, 'change-payment').getByRole('radio', { name: 'Kreditkarte' }).check();
@@ -326,6 +328,16 @@ describe('account: the customer’s orders', () => {
     // Digital content is never sent, and was ordered with the waiver: nothing to return, nothing delivered.
     expect(await page.locator('main a[href$="/return"]').count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toContain('Lieferadresse');
+    // Delivered content is not taken back by a cancel (it would leave the payment, and so the files, as they are).
+    expect(await formOf(page, 'cancel').count()).toBe(0);
+    const cancel = await page
+      .context()
+      .request.post(`${shop.storefront.url}/de-de/account/order/${placed.id}`, {
+        form: { intent: 'cancel' },
+        headers: { origin: shop.storefront.url },
+      });
+    expect(cancel.status()).toBe(400);
+    expect(await cancel.text()).toContain('Diese Bestellung kann nicht mehr storniert werden.');
     expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
     await closePage(page);
   });

@@ -10,6 +10,16 @@ describe('canCancelOrder', () => {
   ])('an order in state %s can be cancelled: %s', (order, expected) => {
     expect(canCancelOrder({ order, payment: 'paid' })).toBe(expected);
   });
+
+  it("offers no cancel once the order's files can be downloaded: the content is delivered", () => {
+    const ebook = { downloads: [{ accessGranted: true }] };
+    expect(canCancelOrder({ order: 'open', payment: 'paid' }, [{ downloads: null }, ebook])).toBe(false);
+  });
+
+  it('still cancels an order whose files are not open yet (not paid)', () => {
+    const ebook = { downloads: [{ accessGranted: false }] };
+    expect(canCancelOrder({ order: 'open', payment: 'open' }, [ebook])).toBe(true);
+  });
 });
 
 describe('canChangePaymentMethod', () => {

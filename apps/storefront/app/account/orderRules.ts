@@ -26,8 +26,21 @@ export interface OrderStates {
   payment: string | undefined;
 }
 
-export function canCancelOrder(states: OrderStates): boolean {
-  return CANCELLABLE_ORDER_STATES.has(states.order);
+/** An order line as the cancel rule reads it: whether the files it brought are open to the customer yet. */
+export interface DeliveredLine {
+  downloads?: readonly { accessGranted?: boolean | undefined }[] | null | undefined;
+}
+
+/**
+ * The Store API would cancel an open order whose files the customer can already download, and cancelling leaves
+ * the payment, and so the access, as it is: the shop does not offer it. Digital content that has been delivered was
+ * ordered with the waiver of the withdrawal right (the checkout asks for it).
+ */
+export function canCancelOrder(states: OrderStates, lines: readonly DeliveredLine[] = []): boolean {
+  const delivered = lines.some((line) =>
+    (line.downloads ?? []).some((download) => download.accessGranted === true),
+  );
+  return !delivered && CANCELLABLE_ORDER_STATES.has(states.order);
 }
 
 /**

@@ -155,7 +155,10 @@ describe('an order’s details', () => {
   });
 
   it('offers cancel, payment change and return as the states allow', () => {
-    expect(view).toMatchObject({ canCancel: true, canChangePayment: true, canReturn: true });
+    const goodsOnly = orderDetailOf(placedOrder({ lineItems: placedOrder().lineItems?.slice(0, 1) }), 'EUR');
+    expect(goodsOnly).toMatchObject({ canCancel: true, canChangePayment: true, canReturn: true });
+    // A file the customer can already download is delivered: the open order is no longer offered for cancelling.
+    expect(view).toMatchObject({ canCancel: false, canChangePayment: true, canReturn: true });
     const paid = orderDetailOf(
       placedOrder({
         stateMachineState: state('completed', 'Abgeschlossen'),

@@ -90,7 +90,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
         .filter((download) => download.accessGranted)
         .map((download) => ({ id: download.id, label: item.label })),
     ),
-    canCancel: canCancelOrder(states),
+    canCancel: canCancelOrder(states, lineItems),
     canChangePayment: canChangePaymentMethod(states),
     canReturn: canReturnOrder(states, lineItems),
   };
