@@ -32,6 +32,8 @@ describe('spec 2.4 delivery options and payment methods in the checkout', () => 
     expect(within(screen).getByRole('heading', { level: 2 }).textContent).toBe(
       textIn('de-de', 'payment.legend'),
     );
+    // The group under that heading asks its question rather than repeating the heading.
+    expect(within(screen).getByRole('group', { name: textIn('de-de', 'payment.question') })).toBeTruthy();
   });
 
   it('works without JavaScript: each list is a POST form with its own intent and a button that saves the choice', async () => {

@@ -72,7 +72,8 @@ export function MethodsStep({ view }: { view: MethodsView }) {
           selectedId={pending(payment.fetcher, 'paymentMethodId') ?? view.paymentMethodId}
           onChange={choose(payment.fetcher, 'payment-method', 'paymentMethodId')}
           state={payment.busy ? 'loading' : 'idle'}
-          labels={paymentLabels(t)}
+          // Without a delivery the step's heading already says 'payment': the group asks its question instead.
+          labels={view.virtual ? { ...paymentLabels(t), legend: t('payment.question') } : paymentLabels(t)}
         />
         {payment.result && !payment.result.ok ? (
           <Message tone="danger">{payment.result.message}</Message>
