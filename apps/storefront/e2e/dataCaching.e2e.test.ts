@@ -29,7 +29,7 @@ async function prefetchedData(page: Page, url: string): Promise<Map<string, Resp
 
 describe('spec 2.1: the data of the links in view is prefetched, and cached as its page is', () => {
   it("a guest's prefetches are shared answers, as the pages they stand for", async () => {
-    const { page, errors } = await openPage(shop, 1280);
+    const { page, errors } = await openPage(shop, 1280, [], { connection: 'unmetered' });
     const answers = await prefetchedData(page, `${shop.storefront.url}/de-de/`);
     for (const [url, answer] of answers) {
       // 202: React Router's answer for a redirect (a landing page's technical URL to its SEO URL).

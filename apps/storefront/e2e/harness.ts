@@ -92,6 +92,14 @@ export interface OpenPageOptions {
    * answers a data request at once and asks the shop again in the background (stale-while-revalidate).
    */
   cache?: 'kept' | 'empty';
+  /**
+   * The connection the page is told it has (the Network Information API). Tests browse with the data saver on, as
+   * a shopper may, so pages prefetch nothing (spec 2.1): otherwise every page load prefetched the data and modules
+   * of the ten or so pages linked in view, which cost the shop about half its CPU in the browser run and Chromium
+   * a fifth of its own, for requests no assertion read. `'unmetered'` leaves the browser's own answer, for the
+   * tests of prefetching and of what a prefetch can race.
+   */
+  connection?: 'data saver' | 'unmetered';
 }
 
 /**
@@ -114,7 +122,7 @@ export async function openPage(
   shop: Shop,
   width: number,
   expectedStatusUrls: readonly string[] = [],
-  { consent = 'denied', height = 900, cache = 'kept' }: OpenPageOptions = {},
+  { consent = 'denied', height = 900, cache = 'kept', connection = 'data saver' }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
   const { page, cdp, reused } = await takePage(shop.browser, async () => {
     const context = await shop.browser.newContext({ viewport: { width, height } });
@@ -124,6 +132,8 @@ export async function openPage(
   await page.setViewportSize({ width, height });
   if (consent === 'denied') await denyConsent(shop, page.context());
   if (cache === 'empty') await cdp.send('Network.clearBrowserCache');
+  // A page init script: the pool disposes of it when the page comes back.
+  if (connection === 'data saver') await page.addInitScript(saveData);
   // E2E_CPU_THROTTLE=6 slows the page's CPU sixfold, as on a loaded CI machine, to bring out timing races.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -157,6 +167,14 @@ interface CommitWatch {
  * Runs in every document of a page from openPage, before the page's scripts: the hook React reports its commits to
  * (the one the React DevTools install; production builds report to it too) marks the first commit on window.
  */
+/** Runs in the page: the browser says the shopper saves data. */
+function saveData(): void {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: { saveData: true, effectiveType: '4g' },
+  });
+}
+
 function watchReactCommits(): void {
   const w = window as unknown as CommitWatch & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {

@@ -67,7 +67,7 @@ async function scrollTo(page: Page, where: 'bottom' | 'top'): Promise<void> {
 describe('spec 2.1 and 4: internal links are prefetched when they scroll into view, each page once', () => {
   it('prefetches the pages of the links in view once, those further down when they come into view, none twice', async () => {
     // A first visit: each prefetch is one request to the shop, which this test counts.
-    const { page, errors } = await openPage(shop, 1280, [], { cache: 'empty' });
+    const { page, errors } = await openPage(shop, 1280, [], { cache: 'empty', connection: 'unmetered' });
     const requested = dataRequests(page);
     await page.goto(`${shop.storefront.url}/de-de/`);
     await waitForHydration(page);
@@ -93,12 +93,8 @@ describe('spec 2.1 and 4: internal links are prefetched when they scroll into vi
   });
 
   it('prefetches nothing on a data-saver connection', async () => {
-    const { page, errors } = await openPage(shop, 1280);
-    await page
-      .context()
-      .addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-      );
+    // The harness's default connection: the data saver on.
+    const { page, errors } = await openPage(shop, 1280, [], { connection: 'data saver' });
     const requested = dataRequests(page);
     await page.goto(`${shop.storefront.url}/de-de/`);
     await waitForHydration(page);
