@@ -80,8 +80,11 @@ describe('cart (issue 15)', () => {
       .click();
     await expect.poll(() => page.locator('main section li article h3').count(), { timeout: 15_000 }).toBe(4);
     await expect
-      .poll(() => page.getByText(t('product.messages.promotion-discount-added')).count())
-      .toBeGreaterThan(0);
+      .poll(() => page.locator('main [role="status"]').first().textContent())
+      .toContain(t('product.messages.promotion-discount-added'));
+    // The discount's notice stays until the shopper leaves: on the page, not as a toast over the summary.
+    const toasts = page.getByRole('region', { name: t('cart.notifications') });
+    expect(await toasts.getByText(t('product.messages.promotion-discount-added')).count()).toBe(0);
 
     await page.reload();
     await waitForHydration(page);

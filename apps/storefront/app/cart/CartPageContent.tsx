@@ -16,6 +16,7 @@ import { CheckoutLink } from './CheckoutLink';
 import { cartPageMessages } from './cartPageMessages';
 import type { CartPageView } from './cartPageView';
 import { cartProductIds } from './cartProductIds';
+import { useInlineNotices } from './inlineNotices';
 import { useShopCart } from './ShopCartContext';
 import { useCartFormSubmit } from './useCartFormSubmit';
 
@@ -47,7 +48,11 @@ export function CartPageContent({
     if (shopCart && loaderCart !== firstAnswer.current) void shopCart.cart.load();
   }, [shopCart, loaderCart]);
   const action = localePath('/cart/change', locale);
+  const inlineNotices = useInlineNotices(shopCart?.notifications);
   const messages = cartPageMessages(notices, view.result.errors, (key) => t(key));
+  // With JavaScript a discount added is a persistent success (spec 4): it shows here, not as a toast over the summary.
+  for (const { message } of inlineNotices)
+    if (!messages.success.includes(message)) messages.success.push(message);
   return (
     <main id="content">
       <Container width="wide">
