@@ -135,15 +135,11 @@ describe('issue 16: the login flyout in the header', () => {
   });
 
   it('is the link to the login page without JavaScript', async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}/de-de/`);
     const link = page.getByRole('link', { name: t('header.account'), exact: true });
     expect(await link.getAttribute('href')).toBe('/de-de/login?redirectTo=%2Fde-de%2F');
-    await context.close();
+    await closePage(page);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createStoreApiClient } from '@beautyshop/store-api-client';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
@@ -121,12 +121,7 @@ describe('cart (issue 15)', () => {
   });
 
   it('works the same with JavaScript off: plain forms, the page reloads with the result', async () => {
-    const context: BrowserContext = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    });
-    await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 390, [], { height: 844, javaScriptEnabled: false });
     const listing = await openFirstCategory(shop, page);
     const cards = await firstCards(page);
     const names = cards.map((card) => card.name);
@@ -157,7 +152,7 @@ describe('cart (issue 15)', () => {
     expect(await cartLineNames(page)).toEqual(names);
     expect(Number(await quantity.inputValue())).toBe(raised);
     await saveScreenshot(page, 'cart-page-390-no-js', { fullPage: true });
-    await context.close();
+    await closePage(page);
   });
 
   it('a cross-site post to the cart action is refused with 403', async () => {
@@ -231,12 +226,7 @@ describe('cart (issue 15)', () => {
     if (!pack) throw new Error('the sandbox seed has no value pack with stock');
     const name = pack.name;
     for (const javaScriptEnabled of [false, true]) {
-      const context = await shop.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        javaScriptEnabled,
-      });
-      await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
-      const page = await context.newPage();
+      const { page } = await openPage(shop, 1280, [], { javaScriptEnabled });
       await page.goto(`${shop.storefront.url}/de-de/detail/${pack.id}`);
       const buyBox = page
         .locator('main form', { has: page.locator('input[type="number"][name="quantity"]') })
@@ -279,7 +269,7 @@ describe('cart (issue 15)', () => {
         expect(await page.getByText(message).count()).toBeGreaterThan(0);
       }
       await expect.poll(() => quantity.inputValue(), { timeout: 15_000 }).toBe('6');
-      await context.close();
+      await closePage(page);
     }
   });
 

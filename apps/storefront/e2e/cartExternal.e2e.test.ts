@@ -140,12 +140,7 @@ describe('wishlist: move to cart', () => {
   });
 
   it('works with JavaScript off: one form adds to the cart and removes from the guest’s wishlist cookie', async () => {
-    const context = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    });
-    await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 390, [], { height: 844, javaScriptEnabled: false });
     await openFirstCategory(shop, page);
     const [card] = await sellableCards(shop, page);
     if (card === undefined) throw new Error('the listing has no sellable product');
@@ -165,7 +160,7 @@ describe('wishlist: move to cart', () => {
     ).toEqual([card.name]);
     await page.goto(`${shop.storefront.url}/de-de/wishlist`);
     expect(await wishlistNames(page)).toEqual([]);
-    await context.close();
+    await closePage(page);
   });
 
   it('a logged-in customer moves a product: it leaves the Store API wishlist', async () => {

@@ -108,11 +108,7 @@ describe('browsing the catalogue', () => {
   });
 
   it('the listing filter form works without JavaScript as a GET form', async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}/de-de`);
     await page.locator('header nav a').first().click();
     await page.waitForLoadState('load');
@@ -123,7 +119,7 @@ describe('browsing the catalogue', () => {
     // Issue 19: one brand is a filter page of its own; the category redirects there.
     await page.waitForURL((url) => url.pathname.startsWith(categoryPath) && url.pathname !== categoryPath);
     expect(await page.locator('main h1 + p').textContent()).not.toBe(total);
-    await context.close();
+    await closePage(page);
   });
 
   it('an unknown id behind a known shape still answers 404', async () => {

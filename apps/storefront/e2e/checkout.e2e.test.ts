@@ -11,7 +11,6 @@ import {
 } from './checkoutJourney.ts';
 import {
   closePage,
-  denyConsent,
   openPage,
   type Shop,
   saveScreenshot,
@@ -99,12 +98,8 @@ describe('issue 17: checkout journeys on the sandbox', () => {
   );
 
   it('the invoice path works without JavaScript, and a double submit of place order makes one order', async () => {
-    const context = await shop.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: false,
-    });
-    await denyConsent(shop, context);
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { javaScriptEnabled: false });
+    const context = page.context();
     await shopperWithCart(shop, context, 'DE');
     await page.goto(`${shop.storefront.url}/de-de/checkout`);
     const guest = guestIn('DE', 'nojs');
@@ -144,7 +139,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     expect(await ordersOf(shop, 'DE', token)).toHaveLength(1);
     expect(orderUrl).toMatch(/\/de-de\/checkout\/success\//);
     await saveScreenshot(page, 'checkout-de-de-1280-nojs-success', { fullPage: false });
-    await context.close();
+    await closePage(page);
   });
 
   it('a guest who changes the order id in the success URL sees nothing of another order', async () => {

@@ -45,25 +45,17 @@ function unstyledModuleClasses(page: Page, selector: string): Promise<string[]> 
 // their stylesheets itself.
 describe('parts of a page that hydrate from their own chunk are styled from the server’s HTML', () => {
   it('the home page’s content blocks, without JavaScript', async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}/de-de`);
     await page.locator('.bs-cms-page').first().waitFor();
     // Its product slider shows the shop's product tiles.
     expect(await page.locator('.bs-cms-page article').count()).toBeGreaterThan(0);
     expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
-    await context.close();
+    await closePage(page);
   });
 
   it('a category’s recommendations, without JavaScript', async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await openFirstCategory(shop, page);
     const slider = page.locator(
       'section[aria-roledescription="carousel"][aria-label="Beliebt in dieser Kategorie"]',
@@ -71,16 +63,16 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
     await slider.waitFor();
     expect(await slider.locator('article').count()).toBeGreaterThan(0);
     expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
-    await context.close();
+    await closePage(page);
   });
 
   it('a product page’s reviews and sliders, without JavaScript', async () => {
     const reviewedId = await reviewedProductId(shop);
-    const context = await shop.browser.newContext({
+    const { page } = await openPage(shop, 390, [], {
+      height: 844,
+      consent: 'first visit',
       javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
     });
-    const page = await context.newPage();
     await page.goto(`${shop.storefront.url}/de-de/detail/${reviewedId}`);
     await page.locator('#reviews li').first().waitFor();
     // The recommendations slider shows the shop's product tiles.
@@ -90,15 +82,15 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
     expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'product-extras-nojs-390', { fullPage: false });
-    await context.close();
+    await closePage(page);
   });
 
   it('the cart page’s recommendations, without JavaScript', async () => {
-    const context = await shop.browser.newContext({
+    const { page } = await openPage(shop, 390, [], {
+      height: 844,
+      consent: 'first visit',
       javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
     });
-    const page = await context.newPage();
     await openFirstCategory(shop, page);
     const [card] = await sellableCards(shop, page);
     if (!card) throw new Error('the category has no sellable product');
@@ -111,7 +103,7 @@ describe('parts of a page that hydrate from their own chunk are styled from the 
     expect(await unstyledModuleClasses(page, 'main')).toEqual([]);
     await slider.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'cart-recommendations-nojs-390', { fullPage: false });
-    await context.close();
+    await closePage(page);
   });
 });
 

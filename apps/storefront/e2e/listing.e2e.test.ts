@@ -143,11 +143,11 @@ describe('product listing', () => {
   });
 
   it('without JavaScript at 390 px the filters open from a disclosure and still submit', async () => {
-    const context = await shop.browser.newContext({
+    const { page } = await openPage(shop, 390, [], {
+      height: 844,
+      consent: 'first visit',
       javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
     });
-    const page = await context.newPage();
     await page.goto(`${shop.storefront.url}/de-de`);
     // The header's category links sit in the closed mobile menu at this width.
     const href = await page.locator('header nav a').first().getAttribute('href');
@@ -161,7 +161,7 @@ describe('product listing', () => {
     // 'Load more' is the link to the next page.
     const next = page.getByRole('link', { name: t('listing.loadMore') });
     if ((await next.count()) > 0) expect(await next.getAttribute('href')).toContain('/p=2');
-    await context.close();
+    await closePage(page);
   });
 });
 

@@ -106,11 +106,7 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
   });
 
   it('without JavaScript the radios submit with the form, and the URL keeps no empty values', async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}${listingPath}`);
     await ratingGroup(page)
       .getByText(t('listing.ratingAtLeast', { n: 4 }), { exact: true })
@@ -124,7 +120,7 @@ describe('the listing rating filter (spec 2.4), a radio group of star thresholds
     // Issue 19: the untouched default sort is sent empty, and dropped like the other empty values.
     expect(new URL(page.url()).searchParams.has('order')).toBe(false);
     expect(await step(page, 4).isChecked()).toBe(true);
-    await context.close();
+    await closePage(page);
   });
 });
 

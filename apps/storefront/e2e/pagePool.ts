@@ -10,9 +10,10 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'play
  *
  * What a shopper would carry from one test to the next is cleared on the way back: cookies, local storage, IndexedDB
  * and caches of the shop's and the sandbox's origins, the session storage of the document the test ended on, and
- * what the test added to the page (event listeners, routes, init scripts, further tabs). What cannot be taken back
- * (a fake clock installed) retires the page's context instead, as does a page that is closed, crashed or fails to
- * clean. The pool lives as long as the worker's Chromium (harness.ts), so a page serves the worker's next file too.
+ * what the test added to the page (event listeners, routes, init scripts, further tabs, scripts switched off). What
+ * cannot be taken back (a fake clock installed) retires the page's context instead, as does a page that is closed,
+ * crashed or fails to clean. The pool lives as long as the worker's Chromium (harness.ts), so a page serves the
+ * worker's next file too.
  *
  * The HTTP cache is kept, as a returning shopper's browser keeps it: with it goes the compiled code of the shop's
  * scripts, most of what the pool saves (twelve loads of the login page: 18.5 CPU-seconds in fresh contexts, 12.8
@@ -147,6 +148,7 @@ async function clean(entry: PooledPage, origins: readonly string[]): Promise<voi
   // Session storage belongs to the tab and outlives a navigation, so it is cleared from inside the document.
   if (/^https?:/.test(page.url())) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
   await page.goto('about:blank');
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
   for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await context.clearCookies();
   await context.clearPermissions();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
@@ -90,12 +90,7 @@ describe('issue 19: price notices beside every price', () => {
   it.each([390, 1280])(
     'at %i px without JavaScript the cart shows the VAT notice with its total and its recommendations from the server',
     async (width) => {
-      const context: BrowserContext = await shop.browser.newContext({
-        viewport: { width, height: 900 },
-        javaScriptEnabled: false,
-      });
-      await context.addCookies([{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }]);
-      const page = await context.newPage();
+      const { page } = await openPage(shop, width, [], { javaScriptEnabled: false });
       await openFirstCategory(shop, page);
       const [card] = await sellableCards(shop, page);
       if (!card) throw new Error('the listing has no sellable card');
@@ -115,7 +110,7 @@ describe('issue 19: price notices beside every price', () => {
       expect(recommended.length).toBeGreaterThan(0);
       for (const entry of recommended) expect(entry.text.includes(LOWEST)).toBe(entry.reduced);
       await saveScreenshot(page, `price-notice-cart-no-js-${width}`, { fullPage: true });
-      await context.close();
+      await closePage(page);
     },
     90_000,
   );
@@ -123,8 +118,7 @@ describe('issue 19: price notices beside every price', () => {
 
 describe('spec 3: content slider cards show the product badges', () => {
   it('a reduced product in a content slider carries its sale badge over the image, as on listing cards', async () => {
-    const context: BrowserContext = await shop.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}/de-de`);
     // The sandbox gives every reduced product the 'Sale' badge first (its badges: sale, new, bestseller, vegan).
     const cards = await page.locator('.bs-cms-product-slider article').evaluateAll((articles) =>
@@ -137,6 +131,6 @@ describe('spec 3: content slider cards show the product badges', () => {
     );
     expect(cards.some((card) => card.reduced)).toBe(true);
     for (const card of cards) expect(card.badges.includes('Sale')).toBe(card.reduced);
-    await context.close();
+    await closePage(page);
   });
 });

@@ -83,8 +83,7 @@ describe('the product detail page', () => {
   });
 
   it('a review page past the last one links back to the first, without JavaScript', async () => {
-    const context = await shop.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     // Every language's reviews (the German list may be empty for this product).
     await page.goto(`${shop.storefront.url}/de-de/detail/${reviewedProduct.id}?reviewLanguage=all&reviews=2`);
     // The seed gives a product at most five reviews, fewer than one page of ten (spec 9): page 2 is empty.
@@ -95,7 +94,7 @@ describe('the product detail page', () => {
     await firstPage.click();
     await page.waitForURL((url) => !url.searchParams.has('reviews'));
     expect(await page.locator('#reviews article').count()).toBeGreaterThan(0);
-    await context.close();
+    await closePage(page);
   });
 
   it('shows the cross-selling slider, then a last-seen slider after a second product', async () => {

@@ -52,14 +52,9 @@ afterAll(async () => {
 
 /** A browser without JavaScript, carrying the cookies (the session) of another context. */
 async function withoutJavaScript(width: number, from?: BrowserContext): Promise<Page> {
-  const context = await shop.browser.newContext({
-    viewport: { width, height: 900 },
-    javaScriptEnabled: false,
-  });
-  await context.addCookies(
-    from ? await from.cookies() : [{ name: 'bs_consent', value: '1.f0m0s0', url: shop.storefront.url }],
-  );
-  return context.newPage();
+  const { page } = await openPage(shop, width, [], { javaScriptEnabled: false });
+  if (from) await page.context().addCookies(await from.cookies());
+  return page;
 }
 
 async function openProduct(page: Page, search = ''): Promise<void> {

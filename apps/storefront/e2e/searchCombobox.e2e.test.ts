@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './accountHelpers.ts';
-import {
-  closePage,
-  denyConsent,
-  openPage,
-  type Shop,
-  saveScreenshot,
-  startShop,
-  waitForHydration,
-} from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -168,12 +160,7 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
   });
 
   it('without JavaScript it is a plain search field in a GET form to /search', async () => {
-    const context = await shop.browser.newContext({
-      viewport: { width: 390, height: 900 },
-      javaScriptEnabled: false,
-    });
-    await denyConsent(shop, context);
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 390, [], { javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}/de-de`);
     const box = page.getByRole('searchbox', { name: 'Suche' });
     expect(await box.getAttribute('aria-expanded')).toBeNull();
@@ -182,6 +169,6 @@ describe('the header search box: a combobox with a listbox of suggestions (WAI-A
     await page.waitForURL(
       (url) => url.pathname === '/de-de/search' && url.searchParams.get('search') === 'creme',
     );
-    await context.close();
+    await closePage(page);
   });
 });

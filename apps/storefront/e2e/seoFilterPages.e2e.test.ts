@@ -76,17 +76,13 @@ describe('spec 7.1 SEO filter URLs: a filtered category listing at its own URL',
 
   it('without JavaScript the filter page is a plain page whose filter form starts from the category', async () => {
     const { category, filterPage } = await firstFilterPage();
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}${filterPage}`);
     const form = page.locator('main form[method="get"]').first();
     expect(new URL((await form.getAttribute('action')) ?? '', shop.storefront.url).pathname).toBe(category);
     // The brand of the page is chosen in the form.
     expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(1);
-    await context.close();
+    await closePage(page);
   });
 
   it('with JavaScript the filter form still updates the listing in place', async () => {
@@ -141,11 +137,7 @@ describe('issue 19: a filter selection that has its own SEO filter page goes the
 
   it('without JavaScript, choosing one brand in the filter form lands on its filter page', async () => {
     const { category, filterPage, brand } = await firstFilterPage();
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}${category}`);
     await page.getByRole('checkbox', { name: brand, exact: true }).first().check();
     await page.locator('main form[method="get"] button[type="submit"]').first().click();
@@ -153,7 +145,7 @@ describe('issue 19: a filter selection that has its own SEO filter page goes the
     // The untouched sort and the empty fields stay out of the URL.
     expect(new URL(page.url()).search).toBe('');
     expect(await page.locator('main h1').textContent()).toContain(`– ${brand}`);
-    await context.close();
+    await closePage(page);
   });
 
   it('with JavaScript, the filter form goes straight to the filter page (no redirect on the way) and back', async () => {

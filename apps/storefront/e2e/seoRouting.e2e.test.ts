@@ -135,18 +135,14 @@ describe('issue 19 sorting applies at once', () => {
   });
 
   it("without JavaScript the 'Apply' button still sorts, and the URL carries no empty values", async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}${category}`);
     await page.locator('main select[name="order"]').selectOption('price-asc');
     await page.locator('main form[method="get"] button[type="submit"]').click();
     // The browser submits the empty price and rating fields; the listing redirects to the URL without them.
     await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc');
     expect(new URL(page.url()).search).toBe('?order=price-asc');
-    await context.close();
+    await closePage(page);
   });
 });
 

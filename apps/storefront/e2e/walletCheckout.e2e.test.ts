@@ -8,15 +8,7 @@ import {
   storeApi,
   tokenOf,
 } from './checkoutJourney.ts';
-import {
-  closePage,
-  denyConsent,
-  openPage,
-  type Shop,
-  saveScreenshot,
-  startShop,
-  waitForHydration,
-} from './harness.ts';
+import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 let shop: Shop;
 
@@ -254,12 +246,8 @@ describe('issue 17: express checkout with the two wallets', () => {
   });
 
   it('works without JavaScript: PayPal from the cart page to the order (de-at)', async () => {
-    const context = await shop.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: false,
-    });
-    await denyConsent(shop, context);
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 1280, [], { javaScriptEnabled: false });
+    const context = page.context();
     await shopperWithCart(shop, context, 'AT');
     await page.goto(`${shop.storefront.url}/de-at/checkout/cart`);
     await page.getByRole('button', { name: 'Express-Kauf mit PayPal' }).click();
@@ -275,7 +263,7 @@ describe('issue 17: express checkout with the two wallets', () => {
     await page.waitForURL(/\/de-at\/checkout\/success\/[0-9a-f]+$/);
     await page.getByRole('heading', { level: 1, name: /Zahlung erhalten/ }).waitFor();
     expect(await ordersOf(shop, 'AT', await tokenOf(context, 'AT'))).toHaveLength(1);
-    await context.close();
+    await closePage(page);
   });
 
   it('a shopper who cancels in the wallet is back at the cart with it unchanged', async () => {
