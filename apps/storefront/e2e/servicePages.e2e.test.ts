@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/locale/locales';
 import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
@@ -16,26 +17,68 @@ interface Mail {
   to: string;
 }
 
+/** What a content page's main part holds: its heading, its content blocks' headings, and whether it lists products. */
+interface ContentOutline {
+  heading: string;
+  blockHeadings: number;
+  productTiles: number;
+  filterForms: number;
+}
+
+/**
+ * The shop's own answer for a path, as a crawler or a shopper without JavaScript gets it (no redirect followed),
+ * and the outline of its main part, read from the HTML.
+ */
+async function servedOutline(path: string): Promise<{ status: number; outline: ContentOutline }> {
+  const response = await fetch(`${shop.storefront.url}${path}`, { redirect: 'manual' });
+  const window = new Window();
+  try {
+    // A template's content is inert: the document's scripts, stylesheets and preloads are parsed, never fetched.
+    const template = window.document.createElement('template');
+    template.innerHTML = await response.text();
+    const main = template.content.querySelector('main');
+    return {
+      status: response.status,
+      outline: {
+        heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
+        blockHeadings: main?.querySelectorAll('h2').length ?? 0,
+        productTiles: main?.querySelectorAll('article').length ?? 0,
+        filterForms: main?.querySelectorAll('form[method="get"]').length ?? 0,
+      },
+    };
+  } finally {
+    await window.happyDOM.close();
+  }
+}
+
 describe('service and legal pages (issue 19)', () => {
   it.each(LOCALES)(
     '%s: every footer link leads to a 200 content page with a heading and no listing',
     async (locale) => {
       const { page, errors } = await openPage(shop, 1280);
       await page.goto(`${shop.storefront.url}/${locale}`);
-      const hrefs = await page
-        .locator('footer nav')
-        .first()
-        .locator('a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      await waitForHydration(page);
+      const footerLinks = page.locator('footer nav').first().locator('a');
+      const hrefs = await footerLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
       expect(hrefs).toHaveLength(6);
       for (const href of hrefs) {
-        const response = await page.goto(`${shop.storefront.url}${href}`);
-        expect(response?.status(), href).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(href);
-        expect((await page.locator('main h1').textContent())?.trim(), href).not.toBe('');
+        // The server answers the link itself, without a redirect, with a content page and no listing.
+        const served = await servedOutline(href);
+        expect(served.status, href).toBe(200);
+        expect(served.outline.heading, href).not.toBe('');
+        expect(served.outline.blockHeadings, href).toBeGreaterThan(0);
+        expect(served.outline.productTiles, href).toBe(0);
+        expect(served.outline.filterForms, href).toBe(0);
+        // The shopper follows the link in the page (a navigation in place) and sees the same page.
+        await footerLinks.and(page.locator(`[href="${href}"]`)).click();
+        await page.waitForURL((url) => url.pathname === href);
+        await expect
+          .poll(async () => (await page.locator('main h1').textContent())?.trim(), { message: href })
+          .toBe(served.outline.heading);
         // The content blocks are a lazily loaded view: their headings show once its chunk has arrived.
         await page.locator('main h2').first().waitFor({ timeout: 10_000 });
-        // No listing: neither product tiles nor the filter form.
         expect(await page.locator('main article').count(), href).toBe(0);
         expect(await page.locator('main form[method="get"]').count(), href).toBe(0);
       }
@@ -62,11 +105,7 @@ describe('service and legal pages (issue 19)', () => {
   });
 
   it('the contact form sends without JavaScript, lands on /contact-success and mails the shop', async () => {
-    const context = await shop.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 900 },
-    });
-    const page = await context.newPage();
+    const { page } = await openPage(shop, 390, [], { consent: 'first visit', javaScriptEnabled: false });
     await page.goto(`${shop.storefront.url}/de-de`);
     await page.locator('footer nav a', { hasText: 'Kontakt' }).click();
     await page.waitForLoadState('load');
@@ -92,7 +131,7 @@ describe('service and legal pages (issue 19)', () => {
     const { elements } = (await response.json()) as { elements: Mail[] };
     const mail = elements.find((entry) => entry.subject === 'Kontaktanfrage: Frage zur Lieferung');
     expect(JSON.stringify(mail)).toContain('From: Frau Anna Muster <anna.kontakt@example.com>');
-    await context.close();
+    await closePage(page);
   });
 
   it("the contact form checks its fields on leaving them in the page's language, and links the privacy policy", async () => {
