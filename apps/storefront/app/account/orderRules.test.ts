@@ -57,7 +57,7 @@ describe('returns', () => {
   });
 
   it('names no digital content returnable: it is never sent, and was ordered with the waiver', () => {
-    expect(isReturnableLine({ type: 'product', downloads: [{ id: 'guide' }] })).toBe(false);
+    expect(isReturnableLine({ type: 'product', downloads: [{ accessGranted: false }] })).toBe(false);
     expect(isReturnableLine({ type: 'product', downloads: [] })).toBe(true);
     expect(canReturnOrder({ order: 'open', payment: 'paid' }, [{ type: 'product', downloads: [{}] }])).toBe(
       false,

@@ -26,8 +26,12 @@ export interface OrderStates {
   payment: string | undefined;
 }
 
-/** An order line as the cancel rule reads it: whether the files it brought are open to the customer yet. */
-export interface DeliveredLine {
+/**
+ * An order line as these rules read it: its type, and the files it brought (digital content) with whether they are
+ * open to the customer yet.
+ */
+export interface OrderRuleLine {
+  type?: string | undefined;
   downloads?: readonly { accessGranted?: boolean | undefined }[] | null | undefined;
 }
 
@@ -36,7 +40,7 @@ export interface DeliveredLine {
  * the payment, and so the access, as it is: the shop does not offer it. Digital content that has been delivered was
  * ordered with the waiver of the withdrawal right (the checkout asks for it).
  */
-export function canCancelOrder(states: OrderStates, lines: readonly DeliveredLine[] = []): boolean {
+export function canCancelOrder(states: OrderStates, lines: readonly OrderRuleLine[] = []): boolean {
   const delivered = lines.some((line) =>
     (line.downloads ?? []).some((download) => download.accessGranted === true),
   );
@@ -52,23 +56,17 @@ export function canChangePaymentMethod(states: OrderStates): boolean {
   return PAYMENT_CHANGEABLE_STATES.has(states.payment);
 }
 
-/** An order line as the return rules read it: its type, and the files it brought (digital content). */
-export interface ReturnLine {
-  type?: string | undefined;
-  downloads?: readonly unknown[] | null | undefined;
-}
-
 /**
  * Goods can be sent back; promotions cannot, and neither can digital content: it is never sent, and it was ordered
  * with the waiver of the withdrawal right (the checkout asks for it).
  */
-export function isReturnableLine(line: ReturnLine): boolean {
+export function isReturnableLine(line: OrderRuleLine): boolean {
   return (
     line.type !== undefined && RETURNABLE_LINE_TYPES.has(line.type) && (line.downloads ?? []).length === 0
   );
 }
 
 /** A cancelled order has nothing to send back; any other order can return its goods lines. */
-export function canReturnOrder(states: OrderStates, lines: readonly ReturnLine[]): boolean {
+export function canReturnOrder(states: OrderStates, lines: readonly OrderRuleLine[]): boolean {
   return states.order !== 'cancelled' && lines.some(isReturnableLine);
 }
