@@ -20,6 +20,11 @@ export interface ShopCart {
   notifications: NotificationStore;
   /** Whether the side cart is open, and the functions that open and close it. */
   sideCart: { subscribe(listener: () => void): () => void; isOpen(): boolean; open(): void; close(): void };
+  /**
+   * Whether a page shows the persistent notices in its own message area (the cart page: inlineNotices.ts), so the
+   * toast region leaves them out; `claim` answers the function that gives them back.
+   */
+  inlineNotices: { subscribe(listener: () => void): () => void; isClaimed(): boolean; claim(): () => void };
   /** Tells each answered change with the cart before and after it (commerce tracking). */
   onAnswer(listener: CartAnswerListener): () => void;
   /** The number of products in the cart as shown (confirmed lines, pending quantities and adds): the header's. */

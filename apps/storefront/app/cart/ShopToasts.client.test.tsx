@@ -14,7 +14,7 @@ import { ShopToasts } from './ShopToasts';
 
 /** The cart page's message list, as CartPageContent shows the inline notices. */
 function CartMessages({ shopCart }: { shopCart: ShopCart }) {
-  const notices = useInlineNotices(shopCart.notifications);
+  const notices = useInlineNotices(shopCart);
   return (
     <ul aria-label="cart messages">
       {notices.map((notice) => (

@@ -1,41 +1,37 @@
-import type { Notification, NotificationStore } from '@beautyshop/cart-core';
+import type { Notification } from '@beautyshop/cart-core';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { ShopCart } from './ShopCartContext';
 
 /**
  * A page that shows the shopper's persistent notices in its own message area (the cart page) claims them, and the
- * toast region leaves them out meanwhile: a persistent toast (spec 4: a discount added) stays until it is closed,
- * and over the cart it covered the summary and the way to the checkout.
- *
- * The claim is an attribute on the document element, which ShopToasts.tsx watches and names again: a module the
- * two shared became a chunk of its own, and the cart page's first-load JavaScript went over its ceiling
- * (firstLoadJs.e2e.test.ts). ShopToasts.client.test.tsx checks the pair.
+ * toast region leaves them out meanwhile (ShopToasts.tsx): a persistent toast (spec 4: a discount added) stays
+ * until it is closed, and over the cart it covered the summary and the way to the checkout.
  */
-const INLINE_NOTICES_ATTRIBUTE = 'data-inline-notices';
 
 const none: readonly Notification[] = [];
 const noNotices = () => none;
 const noChanges = () => noNotices;
 
-const claim = (claimed: boolean) =>
-  document.documentElement.toggleAttribute(INLINE_NOTICES_ATTRIBUTE, claimed);
-
 /**
- * The persistent notices of `store`, claimed from the toast region while the page is mounted. Leaving the page
- * removes those it showed, so they do not follow the shopper as toasts to the next page.
+ * The persistent notices of the shared stores, claimed from the toast region while the page is mounted. Leaving
+ * the page removes those it showed, so they do not follow the shopper as toasts to the next page.
  */
-export function useInlineNotices(store: NotificationStore | undefined): readonly Notification[] {
+export function useInlineNotices(shopCart: ShopCart | undefined): readonly Notification[] {
+  const store = shopCart?.notifications;
   const notifications = useSyncExternalStore(
     store?.subscribe ?? noChanges,
     store?.getState ?? noNotices,
     noNotices,
   );
   useEffect(() => {
-    if (!store) return;
-    claim(true);
+    if (!shopCart) return;
+    const release = shopCart.inlineNotices.claim();
     return () => {
-      for (const notification of store.getState()) if (notification.persistent) store.remove(notification.id);
-      claim(false);
+      const { notifications } = shopCart;
+      for (const notification of notifications.getState())
+        if (notification.persistent) notifications.remove(notification.id);
+      release();
     };
-  }, [store]);
+  }, [shopCart]);
   return notifications.filter((notification) => notification.persistent);
 }

@@ -20,13 +20,10 @@ import { shopCartTransport, shopWishlistServer } from './shopCartTransport';
 // The cart, wishlist and notification stores with their transport: about a tenth of a page's JavaScript, which the
 // shop frame loads after hydration (ShopCartFrame) rather than with every page.
 
-function sideCartState() {
-  let open = false;
+/** A yes or no that components read with useSyncExternalStore: the side cart open, the notices claimed. */
+function flagState() {
+  let value = false;
   const listeners = new Set<() => void>();
-  const set = (next: boolean) => {
-    open = next;
-    for (const listener of listeners) listener();
-  };
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -34,9 +31,33 @@ function sideCartState() {
         listeners.delete(listener);
       };
     },
-    isOpen: () => open,
-    open: () => set(true),
-    close: () => set(false),
+    get: () => value,
+    set(next: boolean) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function sideCartState(): ShopCart['sideCart'] {
+  const open = flagState();
+  return {
+    subscribe: open.subscribe,
+    isOpen: open.get,
+    open: () => open.set(true),
+    close: () => open.set(false),
+  };
+}
+
+function inlineNoticesState(): ShopCart['inlineNotices'] {
+  const claimed = flagState();
+  return {
+    subscribe: claimed.subscribe,
+    isClaimed: claimed.get,
+    claim() {
+      claimed.set(true);
+      return () => claimed.set(false);
+    },
   };
 }
 
@@ -85,6 +106,7 @@ export function createShopCart(options: ShopCartOptions): ShopCart {
     wishlist,
     notifications,
     sideCart,
+    inlineNotices: inlineNoticesState(),
     changeUrl,
     wishlistUrl,
     onAnswer: answers.subscribe,
