@@ -7,7 +7,9 @@ import {
   logIn,
   mailLink,
   PASSWORD,
+  registerByStoreApi,
   registerCustomer,
+  signUpCustomer,
   uniqueEmail,
 } from './accountHelpers.ts';
 import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
@@ -102,7 +104,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
   it('never reveals whether an email has an account: a wrong password and an unknown email get one message', async () => {
     const email = uniqueEmail('enum');
     const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/en-gb/login`]);
-    await registerCustomer(shop, page, 'en-gb', email);
+    await signUpCustomer(shop, page.context(), 'en-gb', email);
     await forgetSession(page);
     const texts: string[] = [];
     for (const [user, password] of [
@@ -148,7 +150,7 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
   it('recovers a password from the mail; the used link is refused', async () => {
     const email = uniqueEmail('recover');
     const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/reset-password`]);
-    await registerCustomer(shop, page, 'de-de', email);
+    await signUpCustomer(shop, page.context(), 'de-de', email);
     await forgetSession(page);
     // No address at all is said at the field (400), whatever accounts exist: a shape tells nothing.
     const typo = await fetch(`${shop.storefront.url}/de-de/account/recover`, {
@@ -191,7 +193,7 @@ describe('account: the customer manages the account', () => {
   it('adds and edits addresses in modals, sets the defaults and deletes one', async () => {
     const email = uniqueEmail('address');
     const { page, errors } = await openPage(shop, 1280);
-    await registerCustomer(shop, page, 'en-gb', email);
+    await signUpCustomer(shop, page.context(), 'en-gb', email);
     await page.goto(`${shop.storefront.url}/en-gb/account/address`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'New address' }).click();
@@ -222,7 +224,7 @@ describe('account: the customer manages the account', () => {
   it('shows the payment method the customer has, and keeps the one chosen on the payment page', async () => {
     const email = uniqueEmail('payment');
     const { page, errors } = await openPage(shop, 1280);
-    await registerCustomer(shop, page, 'en-gb', email);
+    await signUpCustomer(shop, page.context(), 'en-gb', email);
     const overviewPayment = () =>
       page
         .locator('section', { has: page.getByRole('heading', { name: 'Default payment method' }) })
@@ -250,7 +252,7 @@ describe('account: the customer manages the account', () => {
   it('changes the password: the other session of the customer ends', async () => {
     const email = uniqueEmail('password');
     const first = await openPage(shop, 1280);
-    await registerCustomer(shop, first.page, 'en-gb', email);
+    await signUpCustomer(shop, first.page.context(), 'en-gb', email);
     const second = await openPage(shop, 1280);
     await logIn(shop, second.page, 'en-gb', email);
     await second.page.waitForURL(/\/en-gb\/account$/);
@@ -272,7 +274,7 @@ describe('account: the customer manages the account', () => {
   it('enters a payback number: a blocked card is shown as such (403), others as not valid; coupons add and remove', async () => {
     const email = uniqueEmail('payback');
     const { page } = await openPage(shop, 1280);
-    await registerCustomer(shop, page, 'de-de', email);
+    await signUpCustomer(shop, page.context(), 'de-de', email);
     await page.goto(`${shop.storefront.url}/de-de/account`);
     await waitForHydration(page);
     const number = page.locator('input[name="paybackNumber"]');
@@ -355,9 +357,7 @@ describe('account: the customer manages the account', () => {
 
   it('imitates a customer with a staff token: a banner shows on every page, and ending it logs out', async () => {
     const email = uniqueEmail('imitated');
-    const owner = await openPage(shop, 1280);
-    await registerCustomer(shop, owner.page, 'de-de', email);
-    await closePage(owner.page);
+    await registerByStoreApi(shop, 'de-de', email);
     const tokenAnswer = await fetch(`${shop.sandbox.url}/sandbox/imitate-customer-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -389,13 +389,13 @@ describe('account: the customer manages the account', () => {
 describe('account: security', () => {
   it("cannot open another customer's address by id", async () => {
     const victim = await openPage(shop, 1280);
-    await registerCustomer(shop, victim.page, 'en-gb', uniqueEmail('victim'));
+    await signUpCustomer(shop, victim.page.context(), 'en-gb', uniqueEmail('victim'));
     await victim.page.goto(`${shop.storefront.url}/en-gb/account/address`);
     const editHref = await victim.page.getByRole('link', { name: 'Edit address' }).getAttribute('href');
     const victimAddressId = new URL(editHref ?? '', shop.storefront.url).searchParams.get('edit') ?? '';
     await closePage(victim.page);
     const { page } = await openPage(shop, 1280, [`${shop.storefront.url}/en-gb/account/address`]);
-    await registerCustomer(shop, page, 'en-gb', uniqueEmail('attacker'));
+    await signUpCustomer(shop, page.context(), 'en-gb', uniqueEmail('attacker'));
     await page.goto(`${shop.storefront.url}/en-gb/account/address?edit=${victimAddressId}`);
     expect(await page.locator('main').textContent()).toContain('This address does not exist.');
     expect(await page.locator('main').textContent()).not.toContain('Rosenweg 5, ');
@@ -409,7 +409,7 @@ describe('account: security', () => {
     expect(anonymous.headers.get('location')).toBe('/de-de/login?redirectTo=%2Fde-de%2Faccount%2Fprofile');
     expect(anonymous.headers.get('cache-control')).toContain('no-store');
     const { page } = await openPage(shop, 1280);
-    await registerCustomer(shop, page, 'de-de', uniqueEmail('cache'));
+    await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('cache'));
     for (const path of ['/de-de/account', '/de-de/account/profile', '/de-de/account/address']) {
       const response = await page.goto(`${shop.storefront.url}${path}`);
       expect(response?.status()).toBe(200);
@@ -429,7 +429,7 @@ describe('account: security', () => {
     expect(crossSite.status).toBe(403);
     const email = uniqueEmail('redirect');
     const { page } = await openPage(shop, 1280);
-    await registerCustomer(shop, page, 'de-de', email);
+    await signUpCustomer(shop, page.context(), 'de-de', email);
     await forgetSession(page);
     await page.goto(`${shop.storefront.url}/de-de/login?redirectTo=//evil.example/phish`);
     await page.locator('main input[name="email"]').fill(email);
@@ -473,7 +473,7 @@ describe('account pages: axe and screenshots', () => {
         await saveScreenshot(page, name, { fullPage: true });
       };
       for (const path of PUBLIC_PAGES) await visit(path);
-      await registerCustomer(shop, page, 'en-gb', uniqueEmail(`axe${width}`));
+      await signUpCustomer(shop, page.context(), 'en-gb', uniqueEmail(`axe${width}`));
       for (const path of ACCOUNT_PAGES) await visit(path);
       expect(found).toEqual([]);
       await closePage(page);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { axeViolations, PASSWORD, registerCustomer, uniqueEmail } from './accountHelpers.ts';
+import { axeViolations, PASSWORD, registerByStoreApi, uniqueEmail } from './accountHelpers.ts';
 import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
 import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 import { type StorefrontProcess, startStorefrontProcess } from './storefrontProcess.ts';
@@ -21,12 +21,10 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** A registered customer whose browser session is gone (registered in a context of its own). */
+/** A registered customer without a session in the browser. */
 async function registeredEmail(name: string): Promise<string> {
   const email = uniqueEmail(name);
-  const { page } = await openPage(shop, 1280);
-  await registerCustomer(shop, page, 'de-de', email);
-  await closePage(page);
+  await registerByStoreApi(shop, 'de-de', email);
   return email;
 }
 

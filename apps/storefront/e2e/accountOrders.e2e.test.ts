@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLink, registerCustomer, uniqueEmail } from './accountHelpers.ts';
+import { mailLink, signUpCustomer, uniqueEmail } from './accountHelpers.ts';
 import { axeViolations, storeApi, tokenOf } from './checkoutJourney.ts';
 import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
@@ -65,7 +65,7 @@ describe('account: the customer’s orders', () => {
     async () => {
       const { page, errors } = await openPage(shop, 1280, [], { connection: 'unmetered' });
       const email = uniqueEmail('orders');
-      await registerCustomer(shop, page, 'de-de', email);
+      await signUpCustomer(shop, page.context(), 'de-de', email);
 
       // No orders yet: the empty state, and the account navigation names the page.
       const empty = await page.goto(`${shop.storefront.url}/de-de/account/order`);
@@ -165,7 +165,7 @@ describe('account: the customer’s orders', () => {
 
       // Another customer: the same id is a 404 page, the invoice too.
       const other = await openPage(shop, 1280, [`${shop.storefront.url}/de-de/account/order/${older.id}`]);
-      await registerCustomer(shop, other.page, 'de-de', uniqueEmail('other'));
+      await signUpCustomer(shop, other.page.context(), 'de-de', uniqueEmail('other'));
       const foreign = await other.page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
       expect(foreign?.status()).toBe(404);
       const foreignInvoice = await other.page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
@@ -187,7 +187,7 @@ describe('account: the customer’s orders', () => {
     'pages the list ten orders at a time, reads well at 390 px, and sends a shopper without session to login and back',
     async () => {
       const { page, errors } = await openPage(shop, 390);
-      await registerCustomer(shop, page, 'en-gb', uniqueEmail('pages'));
+      await signUpCustomer(shop, page.context(), 'en-gb', uniqueEmail('pages'));
       const token = await tokenOf(page.context(), 'DE');
       const placed: { id: string; orderNumber: string }[] = [];
       for (let index = 0; index < 12; index += 1) placed.push(await placeOrderFor(token, 1));
@@ -302,7 +302,7 @@ describe('account: the customer’s orders', () => {
 
   it('offers a digital guide’s download once its order is paid, streamed by the shop, and no return or delivery', async () => {
     const { page, errors } = await openPage(shop, 1280);
-    await registerCustomer(shop, page, 'de-de', uniqueEmail('digital'));
+    await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('digital'));
     const placed = await placeOrderFor(await tokenOf(page.context(), 'DE'), 1, 'digital');
     await page.goto(`${shop.storefront.url}/de-de/account/order/${placed.id}`);
     await waitForHydration(page);

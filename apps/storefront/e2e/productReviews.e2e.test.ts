@@ -1,7 +1,7 @@
 import type { Product, StoreApiClient } from '@beautyshop/store-api-client';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer, uniqueEmail } from './accountHelpers.ts';
+import { signUpCustomer, uniqueEmail } from './accountHelpers.ts';
 import { germanClient } from './cartHelpers.ts';
 import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
@@ -107,7 +107,7 @@ describe('the write-review modal', () => {
 
   it('one review per product, validation errors in the shopper’s language, and a thank-you state', async () => {
     const { page, errors } = await openPage(shop, 390);
-    await registerCustomer(shop, page, 'de-de', uniqueEmail('review'));
+    await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('review'));
     await openProduct(page);
     await waitForHydration(page);
     await page.locator('#write-review button', { hasText: 'Bewertung schreiben' }).click();
