@@ -417,7 +417,7 @@ describe('returns with a reason per line item (sandbox; Shopware commercial)', (
     ]);
   });
 
-  it('refuses more than was ordered, and lines that are not goods, changing nothing', async () => {
+  it('refuses more than was ordered, and digital content, which is never sent, changing nothing', async () => {
     const before = databaseChecksum(sandbox.db);
     const lineItem = lineItemsOf(alice.order)[0] as Json;
     const tooMany = await post(
@@ -430,6 +430,17 @@ describe('returns with a reason per line item (sandbox; Shopware commercial)', (
     expect((((tooMany.body.errors as Json[])[0] as Json).source as Json).pointer).toBe(
       '/lineItems/0/quantity',
     );
+    const guide = lineItemsOf(alice.order).find((item) => (item.downloads as Json[]).length > 0) as Json;
+    const digital = await post(
+      sandbox,
+      `/order/${idOf(alice.order)}/return`,
+      { lineItems: [{ orderLineItemId: idOf(guide), quantity: 1 }] },
+      { token: alice.token },
+    );
+    expect(digital.status).toBe(400);
+    expect(
+      (digital.body.errors as Json[]).map((error) => [error.code, (error.source as Json).pointer]),
+    ).toEqual([['SANDBOX__ORDER_RETURN_NOT_POSSIBLE', '/lineItems/0/orderLineItemId']]);
     expect(databaseChecksum(sandbox.db)).toBe(before);
   });
 });

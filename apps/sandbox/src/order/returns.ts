@@ -125,9 +125,10 @@ function refundPrice(shares: Map<number, number>, total: number): Doc {
 
 /**
  * A return request for goods of the customer's order, with a reason per line item (the schema's
- * `POST /order/{orderId}/return`, a Shopware commercial feature; the sandbox's rules: goods lines only, at most
- * the ordered quantity less what earlier open returns ask back, not for a cancelled order). Stored in state
- * open and shown on the order under `extensions.returns`.
+ * `POST /order/{orderId}/return`, a Shopware commercial feature). The sandbox's rules: goods lines only, and no
+ * digital content (it is never sent, and it was ordered with the waiver of the withdrawal right); at most the
+ * ordered quantity less what earlier open returns ask back; not for a cancelled order. Stored in state open and
+ * shown on the order under `extensions.returns`.
  */
 export function requestReturn(
   deps: SandboxDeps,
@@ -152,6 +153,16 @@ export function requestReturn(
           `/lineItems/${index}/orderLineItemId`,
           'VIOLATION::ENTITY_DOES_NOT_EXISTS',
           'The order has no goods line item with this id.',
+        ),
+      );
+      return;
+    }
+    if (((item.doc.states as string[] | undefined) ?? []).includes('is-download')) {
+      violations.push(
+        violation(
+          `/lineItems/${index}/orderLineItemId`,
+          'SANDBOX__ORDER_RETURN_NOT_POSSIBLE',
+          'Digital content is never sent, so it cannot be sent back.',
         ),
       );
       return;
