@@ -85,6 +85,24 @@ describe('cart (issue 15)', () => {
     // The discount's notice stays until the shopper leaves: on the page, not as a toast over the summary.
     const toasts = page.getByRole('region', { name: t('cart.notifications') });
     expect(await toasts.getByText(t('product.messages.promotion-discount-added')).count()).toBe(0);
+    // Removing the code again ends the notice; redeeming it once more brings it back.
+    const discountNotice = page.locator('main [role="status"]', {
+      hasText: t('product.messages.promotion-discount-added'),
+    });
+    const redeem = page
+      .locator('form', { has: page.getByRole('textbox', { name: t('cart.promotionCode') }) })
+      .getByRole('button', { name: t('cart.redeem') });
+    await page
+      .locator('main form:has(input[name="intent"][value="remove"])')
+      .last()
+      .getByRole('button')
+      .click();
+    await expect.poll(() => page.locator('main section li article h3').count(), { timeout: 15_000 }).toBe(3);
+    expect(await discountNotice.count()).toBe(0);
+    await page.getByRole('textbox', { name: t('cart.promotionCode') }).fill('BEAUTY10');
+    await redeem.click();
+    await expect.poll(() => page.locator('main section li article h3').count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => discountNotice.count()).toBe(1);
 
     await page.reload();
     await waitForHydration(page);

@@ -26,11 +26,12 @@ const error = (messageKey: string, level: CartError['level']): CartError => ({
 
 /** The cart page with the serum; the shop's action takes SPRING10 and refuses every other code. */
 async function cartPage() {
-  const action = cartActionFetch((fields) =>
-    fields.code === 'SPRING10'
+  const action = cartActionFetch((fields) => {
+    if (fields.intent === 'remove') return cartResult(cartOf([serumLine()]), []);
+    return fields.code === 'SPRING10'
       ? cartResult(cartOf([serumLine(), promotionLine()]), [error('promotion-discount-added', 0)])
-      : cartResult(cartOf([serumLine()]), [error('promotion-not-found', 20)]),
-  );
+      : cartResult(cartOf([serumLine()]), [error('promotion-not-found', 20)]);
+  });
   vi.stubGlobal('fetch', action.fetch);
   const view = cartPageView();
   mounted = await renderInBrowser(
@@ -57,6 +58,24 @@ describe('the cart page with JavaScript', () => {
     expect(sent.map((request) => request.fields)).toEqual([{ intent: 'promotionCode', code: 'SPRING10' }]);
     expect(field.value).toBe('');
     expect(page.location()).toBe('/de-de/checkout/cart');
+  });
+
+  it('tells of the discount on the page until the shopper removes the code again', async () => {
+    const { page, redeem } = await cartPage();
+    const added = textIn('de-de', 'product.messages.promotion-discount-added');
+    const statusTexts = () =>
+      within(page.container)
+        .queryAllByRole('status')
+        .map((element) => element.textContent ?? '');
+    await redeem('SPRING10');
+    expect(statusTexts().join(' ')).toContain(added);
+    const remove = page.container.querySelector<HTMLButtonElement>(
+      'form:has(input[name="lineId"][value="line-spring"]) button[type="submit"]',
+    );
+    await page.interact(() => remove?.click());
+    await page.settle();
+    expect(page.container.querySelector('input[value="line-spring"]')).toBeNull();
+    expect(statusTexts().join(' ')).not.toContain(added);
   });
 
   it('keeps a refused code in the field for the shopper to correct', async () => {

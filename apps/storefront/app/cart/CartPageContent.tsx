@@ -48,7 +48,10 @@ export function CartPageContent({
     if (shopCart && loaderCart !== firstAnswer.current) void shopCart.cart.load();
   }, [shopCart, loaderCart]);
   const action = localePath('/cart/change', locale);
-  const inlineNotices = useInlineNotices(shopCart);
+  const inlineNotices = useInlineNotices(
+    shopCart,
+    lines.some((line) => line.type === 'promotion'),
+  );
   const messages = cartPageMessages(notices, view.result.errors, (key) => t(key));
   // With JavaScript a discount added is a persistent success (spec 4): it shows here, not as a toast over the summary.
   for (const { message } of inlineNotices)

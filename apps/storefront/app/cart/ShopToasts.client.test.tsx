@@ -12,9 +12,9 @@ import { useInlineNotices } from './inlineNotices';
 import type { ShopCart } from './ShopCartContext';
 import { ShopToasts } from './ShopToasts';
 
-/** The cart page's message list, as CartPageContent shows the inline notices. */
+/** The cart page's message list, as CartPageContent shows the inline notices (with a discount in the cart). */
 function CartMessages({ shopCart }: { shopCart: ShopCart }) {
-  const notices = useInlineNotices(shopCart);
+  const notices = useInlineNotices(shopCart, true);
   return (
     <ul aria-label="cart messages">
       {notices.map((notice) => (

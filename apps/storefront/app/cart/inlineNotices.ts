@@ -14,9 +14,11 @@ const noChanges = () => noNotices;
 
 /**
  * The persistent notices of the shared stores, claimed from the toast region while the page is mounted. Leaving
- * the page removes those it showed, so they do not follow the shopper as toasts to the next page.
+ * the page removes those it showed, so they do not follow the shopper as toasts to the next page. `holds` says
+ * whether what they announce still holds (the cart page: a discount in the cart, spec 4's only persistent
+ * notice); once the shopper removes the code again, the page shows them no more.
  */
-export function useInlineNotices(shopCart: ShopCart | undefined): readonly Notification[] {
+export function useInlineNotices(shopCart: ShopCart | undefined, holds: boolean): readonly Notification[] {
   const store = shopCart?.notifications;
   const notifications = useSyncExternalStore(
     store?.subscribe ?? noChanges,
@@ -33,5 +35,5 @@ export function useInlineNotices(shopCart: ShopCart | undefined): readonly Notif
       release();
     };
   }, [shopCart]);
-  return notifications.filter((notification) => notification.persistent);
+  return holds ? notifications.filter((notification) => notification.persistent) : none;
 }
