@@ -1,4 +1,5 @@
 import { type FocusEvent, useState } from 'react';
+import busyStyles from '../../internal/busy.module.css';
 import { cx } from '../../internal/cx';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
@@ -194,7 +195,7 @@ export function AddressForm({
 
   return (
     <fieldset
-      className={cx(styles.address, className)}
+      className={cx(styles.address, busyStyles.busy, className)}
       disabled={state !== 'idle'}
       aria-busy={state === 'loading' || undefined}
       onBlur={onBlur}

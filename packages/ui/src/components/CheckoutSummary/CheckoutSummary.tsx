@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../format/formatCurrency';
 import { IconBag, IconTag } from '../../icons/icons';
+import busyStyles from '../../internal/busy.module.css';
 import { cx } from '../../internal/cx';
 import { fill } from '../../internal/template';
 import styles from './CheckoutSummary.module.css';
@@ -122,7 +123,7 @@ export function CheckoutSummary({
           ))}
         </ul>
       )}
-      <dl className={styles.totals}>
+      <dl className={cx(styles.totals, busyStyles.busyPart)}>
         <div className={styles.row}>
           <dt>{labels.subtotal}</dt>
           <dd>{money(totals.subtotal)}</dd>

@@ -1,7 +1,7 @@
 import { formatCurrency } from '../../format/formatCurrency';
 import { formatDate } from '../../format/formatDate';
+import { MethodCards } from '../../internal/MethodCards';
 import { fill } from '../../internal/template';
-import { RadioGroup } from '../RadioGroup/RadioGroup';
 import styles from './DeliveryOptions.module.css';
 import type { DeliveryWindow } from './deliveryWindow';
 
@@ -60,59 +60,44 @@ const dateOptions: Intl.DateTimeFormatOptions = {
 export function DeliveryOptions({
   name = 'shippingMethodId',
   options,
-  selectedId,
-  onChange,
   currency,
   locale,
   state = 'idle',
-  error,
   labels = defaultDeliveryOptionsLabels,
+  ...choice
 }: DeliveryOptionsProps) {
-  if (options.length === 0) {
-    return (
-      <section className={styles.empty} aria-label={labels.legend}>
-        <h2 className={styles.heading}>{labels.legend}</h2>
-        <p role="status">{labels.empty}</p>
-      </section>
-    );
-  }
   const date = (iso: string) => formatDate(iso, locale, dateOptions);
   const arrival = (window: DeliveryWindow) =>
     window.earliest === window.latest
       ? fill(labels.deliveryOn, { date: date(window.earliest) })
       : fill(labels.deliveryBetween, { from: date(window.earliest), to: date(window.latest) });
   return (
-    <div className={styles.options} aria-busy={state === 'loading' || undefined}>
-      <RadioGroup
-        legend={labels.legend}
-        name={name}
-        appearance="cards"
-        required
-        error={error}
-        {...(onChange ? { value: selectedId ?? '', onChange } : { defaultValue: selectedId })}
-        options={options.map((option) => ({
-          value: option.id,
-          disabled: state !== 'idle',
-          label: (
-            <span className={styles.label}>
-              <span>{option.name}</span>
-              {option.price === undefined ? null : (
-                <span className={styles.price}>
-                  {option.price === 0 ? labels.free : formatCurrency(option.price, currency, locale)}
-                </span>
-              )}
-            </span>
-          ),
-          description: (
-            <>
-              {option.deliveryWindow ? (
-                <span className={styles.date}>{arrival(option.deliveryWindow)}</span>
-              ) : null}
-              {option.description ? <span>{option.description}</span> : null}
-            </>
-          ),
-        }))}
-      />
-    </div>
+    <MethodCards
+      {...choice}
+      name={name}
+      state={state}
+      labels={labels}
+      options={options.map((option) => ({
+        value: option.id,
+        label: (
+          <span className={styles.label}>
+            <span>{option.name}</span>
+            {option.price === undefined ? null : (
+              <span className={styles.price}>
+                {option.price === 0 ? labels.free : formatCurrency(option.price, currency, locale)}
+              </span>
+            )}
+          </span>
+        ),
+        description: (
+          <>
+            {option.deliveryWindow ? (
+              <span className={styles.date}>{arrival(option.deliveryWindow)}</span>
+            ) : null}
+            {option.description ? <span>{option.description}</span> : null}
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { MethodCards } from '../../internal/MethodCards';
 import styles from './PaymentMethods.module.css';
 
 /** A payment method of the market (Store API `payment-method`). */
@@ -38,42 +38,27 @@ export interface PaymentMethodsProps {
 export function PaymentMethods({
   name = 'paymentMethodId',
   methods,
-  selectedId,
-  onChange,
   state = 'idle',
-  error,
   labels = defaultPaymentMethodsLabels,
+  ...choice
 }: PaymentMethodsProps) {
-  if (methods.length === 0) {
-    return (
-      <section className={styles.empty} aria-label={labels.legend}>
-        <h2 className={styles.heading}>{labels.legend}</h2>
-        <p role="status">{labels.empty}</p>
-      </section>
-    );
-  }
   return (
-    <div className={styles.methods} aria-busy={state === 'loading' || undefined}>
-      <RadioGroup
-        legend={labels.legend}
-        name={name}
-        appearance="cards"
-        required
-        error={error}
-        {...(onChange ? { value: selectedId ?? '', onChange } : { defaultValue: selectedId })}
-        options={methods.map((method) => ({
-          value: method.id,
-          disabled: state !== 'idle',
-          label: method.name,
-          description:
-            method.description || method.redirects ? (
-              <>
-                {method.description ? <span>{method.description}</span> : null}
-                {method.redirects ? <span className={styles.note}>{labels.redirectNote}</span> : null}
-              </>
-            ) : undefined,
-        }))}
-      />
-    </div>
+    <MethodCards
+      {...choice}
+      name={name}
+      state={state}
+      labels={labels}
+      options={methods.map((method) => ({
+        value: method.id,
+        label: method.name,
+        description:
+          method.description || method.redirects ? (
+            <>
+              {method.description ? <span>{method.description}</span> : null}
+              {method.redirects ? <span className={styles.note}>{labels.redirectNote}</span> : null}
+            </>
+          ) : undefined,
+      }))}
+    />
   );
 }
