@@ -3,6 +3,7 @@ import {
   axeViolations,
   choosePayment,
   continueAsGuest,
+  guestAtCardProvider,
   guestIn,
   ordersOf,
   placeOrder,
@@ -174,13 +175,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     'a card payment the provider answers with %s comes back to its view',
     async (outcome, title, view) => {
       const { page } = await openPage(shop, 1280);
-      await shopperWithCart(shop, page.context(), 'DE');
-      await page.goto(`${shop.storefront.url}/de-de/checkout`);
-      await waitForHydration(page);
-      await continueAsGuest(page, guestIn('DE', `card-${outcome}`));
-      await choosePayment(page, /Kreditkarte/, true);
-      await placeOrder(page);
-      await page.waitForURL(/\/sandbox\/pay\//);
+      await guestAtCardProvider(shop, page, 'de-de', `card-${outcome}`);
       await saveScreenshot(page, `checkout-de-de-1280-card-provider`, { fullPage: false });
       await page.locator(`button[name="outcome"][value="${outcome}"]`).click();
       await page.waitForURL(
@@ -196,13 +191,7 @@ describe('issue 17: checkout journeys on the sandbox', () => {
 
   it('a declined card payment is retried with another method and the order is reloaded (de-ch, 390 px)', async () => {
     const { page } = await openPage(shop, 390);
-    await shopperWithCart(shop, page.context(), 'CH');
-    await page.goto(`${shop.storefront.url}/de-ch/checkout`);
-    await waitForHydration(page);
-    await continueAsGuest(page, guestIn('CH', 'declined'));
-    await choosePayment(page, /Kreditkarte/, true);
-    await placeOrder(page);
-    await page.waitForURL(/\/sandbox\/pay\//);
+    await guestAtCardProvider(shop, page, 'de-ch', 'declined');
     await page.locator('button[name="outcome"][value="decline"]').click();
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]+\/unpaid/);
     await page.getByRole('heading', { level: 1, name: /nicht abgeschlossen/ }).waitFor();

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { LOCALE_INFO, type Locale } from '../app/locale/locales';
 import { readSandboxInfo } from '../scripts/sandboxEnv.ts';
-import { type Shop, waitForRouterIdle } from './harness.ts';
+import { type Shop, waitForHydration, waitForRouterIdle } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
@@ -185,4 +186,24 @@ export async function placeOrder(page: Page): Promise<void> {
   const form = page.locator('form', { has: page.locator('input[name="intent"][value="place-order"]') });
   await form.locator('input[name="terms"]').check();
   await form.locator('button[type="submit"]').click();
+}
+
+/**
+ * A guest of the locale's market with a cart who chooses the card at the checkout and places the order: leaves
+ * the page on the sandbox's card provider page, where the test picks the outcome.
+ */
+export async function guestAtCardProvider(
+  shop: Shop,
+  page: Page,
+  locale: Locale,
+  tag: string,
+): Promise<void> {
+  const { market } = LOCALE_INFO[locale];
+  await shopperWithCart(shop, page.context(), market);
+  await page.goto(`${shop.storefront.url}/${locale}/checkout`);
+  await waitForHydration(page);
+  await continueAsGuest(page, guestIn(market, tag));
+  await choosePayment(page, /Kreditkarte/, true);
+  await placeOrder(page);
+  await page.waitForURL(/\/sandbox\/pay\//);
 }

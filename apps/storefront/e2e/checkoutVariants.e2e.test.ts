@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   choosePayment,
   continueAsGuest,
+  guestAtCardProvider,
   guestIn,
   ordersOf,
   placeOrder,
@@ -166,13 +167,7 @@ describe('issue 17: checkout variants on the sandbox', () => {
 
   it('a shopper who cancels at the card provider comes back to the unpaid order and can cancel it', async () => {
     const { page } = await openPage(shop, 1280);
-    await shopperWithCart(shop, page.context(), 'DE');
-    await page.goto(`${shop.storefront.url}/de-de/checkout`);
-    await waitForHydration(page);
-    await continueAsGuest(page, guestIn('DE', 'cancelled'));
-    await choosePayment(page, /Kreditkarte/, true);
-    await placeOrder(page);
-    await page.waitForURL(/\/sandbox\/pay\//);
+    await guestAtCardProvider(shop, page, 'de-de', 'cancelled');
     await page.locator('button[name="outcome"][value="cancel"]').click();
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]+\/unpaid/);
     await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
