@@ -127,20 +127,22 @@ export async function registerByStoreApi(
  * A customer registered through the Store API and logged in in the browser as the shop's registration leaves it:
  * the new context token in the market's cookie. The session the browser had, and its cart, go along, as they do
  * through the form. For tests of what a customer does once registered: the form itself is account.e2e's and
- * checkoutRegistered's, and this saves two page loads per customer.
+ * checkoutRegistered's, and this saves two page loads per customer. Answers the customer's context token, for the
+ * test's own Store API calls in the customer's session.
  */
 export async function signUpCustomer(
   shop: Shop,
   context: BrowserContext,
   locale: Locale,
   email: string,
-): Promise<void> {
+): Promise<string> {
   const cookieName = contextTokenCookieName(LOCALE_INFO[locale].market);
   const session = (await context.cookies(shop.storefront.url)).find((cookie) => cookie.name === cookieName);
   const token = await registerByStoreApi(shop, locale, email, session?.value);
   await context.addCookies([
     { name: cookieName, value: token, url: shop.storefront.url, httpOnly: true, sameSite: 'Lax' },
   ]);
+  return token;
 }
 
 /** Logs in through the login page. */

@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
-import { holdCartStores, listingAddForm, openFirstCategory, sellableCards } from './cartHelpers.ts';
+import { signUpCustomer, uniqueEmail } from './accountHelpers.ts';
+import {
+  germanClient,
+  holdCartStores,
+  listingAddForm,
+  openFirstCategory,
+  sellableCards,
+} from './cartHelpers.ts';
 import { closePage, openPage, type Shop, saveScreenshot, startShop, waitForHydration } from './harness.ts';
 
 const t = createTranslate(catalogueFor('de'));
@@ -348,28 +355,10 @@ describe('wishlist (issue 15)', () => {
     }
     expect(await runAxe(page)).toEqual([]);
 
-    // The shopper logs in (the account pages are another issue's; the login is the Store API's, its token the
-    // shop's session cookie, as the login action writes it).
-    const market = shop.sandbox.info.markets.find((entry) => entry.id.toLowerCase() === 'de');
-    const client = createStoreApiClient({ endpoint: shop.sandbox.url, accessKey: market?.accessKey ?? '' });
-    const countries = await client.context.readCountries({ limit: 50 });
-    const germany = countries.find((country) => country.iso === 'DE');
-    const email = `wishlist-${Date.now()}@example.com`;
-    await client.account.register({
-      email,
-      password: 'correct horse battery',
-      firstName: 'Anna',
-      lastName: 'Beispiel',
-      acceptedDataProtection: true,
-      storefrontUrl: 'http://localhost:3000',
-      billingAddress: { countryId: germany?.id, street: 'Rosenweg 5', zipcode: '10115', city: 'Berlin' },
-    });
-    await client.account.login({ username: email, password: 'correct horse battery' });
-    await page
-      .context()
-      .addCookies([
-        { name: 'sw-context-token-de', value: client.contextToken ?? '', url: shop.storefront.url },
-      ]);
+    // The shopper signs up and is logged in (the account pages are another issue's): the Store API's token in the
+    // shop's session cookie, as the registration action writes it.
+    const token = await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('wishlist'));
+    const client = germanClient(shop).withSession({ contextToken: token });
     await page.goto(`${shop.storefront.url}/de-de`);
     await waitForHydration(page);
     await expect

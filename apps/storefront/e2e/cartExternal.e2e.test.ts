@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../app/i18n/messages.server';
 import { createTranslate } from '../app/i18n/translate';
+import { signUpCustomer, uniqueEmail } from './accountHelpers.ts';
 import { germanClient, holdCartStores, openFirstCategory, sellableCards } from './cartHelpers.ts';
 import { closePage, openPage, type Shop, startShop, waitForHydration } from './harness.ts';
 
@@ -168,27 +169,9 @@ describe('wishlist: move to cart', () => {
     await openFirstCategory(shop, page);
     const [card] = await sellableCards(shop, page);
     if (card === undefined) throw new Error('the listing has no sellable product');
-    const client = germanClient(shop);
-    const germany = (await client.context.readCountries({ limit: 50 })).find(
-      (country) => country.iso === 'DE',
-    );
-    const email = `move-${Date.now()}@example.com`;
-    await client.account.register({
-      email,
-      password: 'correct horse battery',
-      firstName: 'Anna',
-      lastName: 'Beispiel',
-      acceptedDataProtection: true,
-      storefrontUrl: 'http://localhost:3000',
-      billingAddress: { countryId: germany?.id, street: 'Rosenweg 5', zipcode: '10115', city: 'Berlin' },
-    });
-    await client.account.login({ username: email, password: 'correct horse battery' });
+    const token = await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('move'));
+    const client = germanClient(shop).withSession({ contextToken: token });
     await client.wishlist.addToWishlist(card.id);
-    await page
-      .context()
-      .addCookies([
-        { name: 'sw-context-token-de', value: client.contextToken ?? '', url: shop.storefront.url },
-      ]);
     await page.goto(`${shop.storefront.url}/de-de/wishlist`);
     await waitForHydration(page);
     // The browser's wishlist store reads the customer's list from the server when the app mounts (spec 4).
