@@ -189,6 +189,50 @@ describe('cart (issue 15)', () => {
     expect(response.status).toBe(403);
   });
 
+  it('a stale or malformed plain form comes back to the cart page with a message, never a 500', async () => {
+    const product = (
+      await germanClient(shop).catalogue.readProducts({
+        limit: 20,
+        filter: [
+          { type: 'equals', field: 'available', value: true },
+          { type: 'equals', field: 'childCount', value: 0 },
+        ],
+      })
+    ).elements.find((candidate) => candidate.minPurchase === 1 && candidate.purchaseSteps === 1);
+    if (!product) throw new Error('the sandbox seed has no product sold one by one');
+    let cookie = '';
+    const post = async (fields: Record<string, string>) => {
+      const response = await fetch(`${shop.storefront.url}/de-de/cart/change`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: shop.storefront.url, Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
+      const set = response.headers.getSetCookie().map((entry) => entry.split(';')[0]);
+      if (set.length > 0) cookie = set.join('; ');
+      return { status: response.status, location: response.headers.get('location') ?? '' };
+    };
+    const cartPageText = async (location: string) =>
+      (await fetch(new URL(location, shop.storefront.url), { headers: { Cookie: cookie } })).text();
+    expect((await post({ intent: 'add', productId: product.id })).status).toBe(303);
+    // Two tabs, or a double click without JavaScript: the second remove finds the line gone.
+    const remove = { intent: 'remove', lineId: product.id };
+    expect((await post(remove)).status).toBe(303);
+    const again = await post(remove);
+    expect(again).toEqual({ status: 303, location: '/de-de/checkout/cart?notice=line-item-not-found' });
+    expect(await cartPageText(again.location)).toContain(t('product.messages.line-item-not-found'));
+    const stale = await post({ intent: 'update', lineId: product.id, quantity: '2' });
+    expect(stale.location).toBe('/de-de/checkout/cart?notice=line-item-not-found');
+    // A quantity below 1 is refused before the Store API is asked.
+    const malformed = await post({ intent: 'update', lineId: product.id, quantity: '0' });
+    expect(malformed).toEqual({ status: 303, location: '/de-de/checkout/cart?notice=cart-form-invalid' });
+    expect(await cartPageText(malformed.location)).toContain(t('product.messages.cart-form-invalid'));
+    // A notice is only shown when the shop has a text for it: a made-up one is never shown as a raw key.
+    expect(await cartPageText('/de-de/checkout/cart?notice=made-up')).not.toContain(
+      'product.messages.made-up',
+    );
+  });
+
   it('a stock error shows as a notification in the shopper’s language', async () => {
     const client = createStoreApiClient({
       endpoint: shop.sandbox.url,

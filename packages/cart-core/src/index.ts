@@ -70,6 +70,11 @@ export type { CartProductNumberAddFunction } from './operations/cartProductNumbe
 export { cartProductNumberAddDefault, PRODUCT_NOT_FOUND } from './operations/cartProductNumberAdd.js';
 export type { CartPromotionCodeAddFunction } from './operations/cartPromotionCodeAdd.js';
 export { cartPromotionCodeAddDefault } from './operations/cartPromotionCodeAdd.js';
+export {
+  CART_CHANGE_REFUSED,
+  LINE_ITEM_NOT_FOUND,
+  LINE_ITEM_QUANTITY_INVALID,
+} from './operations/refusedChange.js';
 export type { Subscribable } from './store.js';
 export { storeApiWishlist } from './wishlist/storeApiWishlist.js';
 export type {

@@ -2,7 +2,7 @@ import type { CartResult } from '@beautyshop/cart-core';
 import { localePath } from '../locale/fromPath';
 import type { ShopRequest } from '../request/shopRequest';
 import { cookieHeaders } from '../server/storeApi.server';
-import { cartChangeOf } from './cartChangeForm';
+import { CART_FORM_INVALID, cartChangeOf } from './cartChangeForm';
 import { cartFor } from './cartHandler.server';
 import { privateHeaders } from './cartPage.server';
 import { returnPath, withNotices } from './returnPath';
@@ -31,12 +31,22 @@ export type CartChangeAnswer =
  */
 export async function changeCart(request: Request, shop: Shop, form: FormData): Promise<CartChangeAnswer> {
   const parsed = cartChangeOf(form);
-  if (!parsed.ok) return { kind: 'malformed', message: parsed.message };
+  const wantsJson = request.headers.get('accept')?.includes('application/json') ?? false;
+  const cartPage = localePath('/checkout/cart', shop.locale.locale);
+  if (!parsed.ok) {
+    // The browser's store gets the status; a plain form (a code field sent empty, a hand-made post) gets the cart
+    // page with the message in the shopper's language, not a JSON text.
+    if (wantsJson) return { kind: 'malformed', message: parsed.message };
+    return {
+      kind: 'redirect',
+      location: withNotices(cartPage, [CART_FORM_INVALID]),
+      headers: privateHeaders(new Headers()),
+    };
+  }
   const cart = await cartFor(request, shop);
   const result = await cart.change(parsed.change);
   const headers = privateHeaders(cookieHeaders(cart.storeApi));
-  if (request.headers.get('accept')?.includes('application/json')) return { kind: 'json', result, headers };
-  const cartPage = localePath('/checkout/cart', shop.locale.locale);
+  if (wantsJson) return { kind: 'json', result, headers };
   // An add without JavaScript shows the cart with the result; a change on the cart page returns to it.
   const isAdd = parsed.change.type === 'add' || parsed.change.type === 'addProductNumber';
   const target = isAdd ? cartPage : returnPath(form.get('returnTo'), cartPage);

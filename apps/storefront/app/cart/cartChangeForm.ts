@@ -28,6 +28,9 @@ function quantityOf(form: FormFields): number | undefined {
 
 const malformed: CartFormResult = { ok: false, message: 'The cart form is incomplete or malformed.' };
 
+/** The message key a plain form that was incomplete or malformed comes back to the cart page with. */
+export const CART_FORM_INVALID = 'cart-form-invalid';
+
 /** A cart form's fields (`intent` and its own) as a change. */
 export function cartChangeOf(form: FormFields): CartFormResult {
   const intent = text(form, 'intent');

@@ -69,6 +69,33 @@ describe('createCartHandler against the sandbox', () => {
     expect(known.cart.lineItems?.some((item) => item.type === 'promotion')).toBe(true);
   });
 
+  it('a line removed twice (two tabs, a double click without JavaScript) answers the cart as it is now', async () => {
+    const cart = createCartHandler({ client: sessionFor(new Map()).client });
+    const [first, second] = productIds;
+    if (!first || !second) throw new Error('the sandbox seed has too few products');
+    const added = await cart.addLines([{ productId: first }, { productId: second }]);
+    const line = added.cart.lineItems?.find((item) => item.referencedId === first);
+    if (!line) throw new Error('the first line is missing');
+    await cart.removeLines([line.id]);
+    for (const again of [
+      () => cart.removeLines([line.id]),
+      () => cart.updateLines([{ id: line.id, quantity: 2 }]),
+    ]) {
+      const result = await again();
+      expect(result.errors.map((error) => [error.key, error.messageKey])).toEqual([
+        ['CHECKOUT__CART_LINE_ITEM_NOT_FOUND', 'line-item-not-found'],
+      ]);
+      expect(result.cart.lineItems?.map((item) => item.referencedId)).toEqual([second]);
+    }
+  });
+
+  it('a quantity the Store API does not take is data too, and the cart stays as it was', async () => {
+    const cart = createCartHandler({ client: sessionFor(new Map()).client });
+    const result = await cart.addLines([{ productId: productIds[0] ?? '', quantity: 999_999 }]);
+    expect(result.errors.map((error) => error.messageKey)).toEqual(['line-item-quantity-invalid']);
+    expect(result.cart.lineItems).toEqual([]);
+  });
+
   it('an unknown gift card code comes back as data', async () => {
     const cart = createCartHandler({ client: sessionFor(new Map()).client });
     await cart.addLines([{ productId: productIds[0] ?? '' }]);

@@ -1,7 +1,8 @@
-import { isIgnoredAfterAdd } from '@beautyshop/cart-core';
+import { cartErrorMessageKey, isIgnoredAfterAdd } from '@beautyshop/cart-core';
 import type { ShippingMethod } from '@beautyshop/store-api-client';
 import { z } from 'zod';
 import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
+import { MESSAGES } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
 import type { ShopRequest } from '../request/shopRequest';
 import { deferredCartRecommendations } from '../server/pageRecommendations.server';
@@ -74,7 +75,13 @@ export async function cartPageLoader(
 ): Promise<{ view: CartPageView; recommendations: Promise<CartRecommendationsView>; headers: Headers }> {
   const { cart, data: page } = await loadCartPage(request, shop);
   return {
-    view: { ...page, notices: noticesOf(new URL(request.url).searchParams) },
+    // A notice is a key from the URL: only those the shop has a text for are shown (never a raw key).
+    view: {
+      ...page,
+      notices: noticesOf(new URL(request.url).searchParams).filter((key) =>
+        Object.hasOwn(MESSAGES[shop.locale.language], cartErrorMessageKey({ messageKey: key })),
+      ),
+    },
     recommendations: deferredCartRecommendations(
       cart.storeApi,
       cartProductIds(page.result.cart.lineItems ?? []),

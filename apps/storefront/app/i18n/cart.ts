@@ -64,6 +64,14 @@ export const cartMessages = defineMessages({
       'Diese Menge ist zu groß: Mehr als die Höchstmenge im Mengenfeld ist nicht möglich.',
     'product.messages.quantity-off-steps':
       'Diese Menge ist nicht möglich: Der Artikel wird nur in den Schritten des Mengenfelds verkauft. Die Menge wurde nicht geändert.',
+    'product.messages.line-item-not-found':
+      'Dieser Artikel ist nicht mehr in deinem Warenkorb. Hier siehst du den Warenkorb, wie er jetzt ist.',
+    'product.messages.line-item-quantity-invalid':
+      'Diese Menge ist nicht möglich. Der Warenkorb wurde nicht geändert.',
+    'product.messages.cart-form-invalid':
+      'Das Formular war unvollständig, zum Beispiel eine Menge unter 1 oder ein leerer Code. Der Warenkorb wurde nicht geändert.',
+    'product.messages.cart-change-refused':
+      'Diese Änderung war nicht möglich. Hier siehst du den Warenkorb, wie er jetzt ist.',
     'wishlist.title': 'Wunschliste',
     'wishlist.empty': 'Deine Wunschliste ist leer',
     'wishlist.emptyHint': 'Tippe auf das Herz eines Produkts, um es dir zu merken.',
@@ -130,6 +138,13 @@ export const cartMessages = defineMessages({
       'That quantity is too large: no more than the maximum shown in the quantity field is possible.',
     'product.messages.quantity-off-steps':
       'That quantity is not possible: this item sells only in the steps of the quantity field. The quantity was not changed.',
+    'product.messages.line-item-not-found':
+      'This item is no longer in your basket. Here is your basket as it is now.',
+    'product.messages.line-item-quantity-invalid':
+      'That quantity is not possible. Your basket was not changed.',
+    'product.messages.cart-form-invalid':
+      'The form was incomplete, for example a quantity below 1 or an empty code. Your basket was not changed.',
+    'product.messages.cart-change-refused': 'That change was not possible. Here is your basket as it is now.',
     'wishlist.title': 'Wishlist',
     'wishlist.empty': 'Your wishlist is empty',
     'wishlist.emptyHint': 'Tap the heart of a product to keep it here.',
@@ -196,6 +211,14 @@ export const cartMessages = defineMessages({
       'Cette quantité est trop grande\u00a0: impossible de dépasser le maximum indiqué dans le champ de quantité.',
     'product.messages.quantity-off-steps':
       'Cette quantité n’est pas possible\u00a0: cet article se vend uniquement par paliers du champ de quantité. La quantité n’a pas été modifiée.',
+    'product.messages.line-item-not-found':
+      'Cet article n’est plus dans votre panier. Voici votre panier tel qu’il est maintenant.',
+    'product.messages.line-item-quantity-invalid':
+      'Cette quantité n’est pas possible. Votre panier n’a pas été modifié.',
+    'product.messages.cart-form-invalid':
+      'Le formulaire était incomplet, par exemple une quantité inférieure à 1 ou un code vide. Votre panier n’a pas été modifié.',
+    'product.messages.cart-change-refused':
+      'Cette modification n’a pas été possible. Voici votre panier tel qu’il est maintenant.',
     'wishlist.title': 'Liste de souhaits',
     'wishlist.empty': 'Votre liste de souhaits est vide',
     'wishlist.emptyHint': 'Touchez le cœur d’un produit pour le garder ici.',

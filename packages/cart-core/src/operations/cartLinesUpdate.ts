@@ -1,5 +1,6 @@
-import { type CartResult, cartResultOf } from '../cartResult.js';
+import type { CartResult } from '../cartResult.js';
 import type { CartCallOptions, CartOperationOptions } from './cartOperationOptions.js';
+import { refusedChangeAsResult } from './refusedChange.js';
 
 export interface CartLineUpdate {
   /** The line item id. */
@@ -12,7 +13,11 @@ export type CartLinesUpdateFunction = (
   options?: CartCallOptions,
 ) => Promise<CartResult>;
 
-/** PATCH /store-api/checkout/cart/line-item (quantities). */
-export function cartLinesUpdateDefault({ client }: CartOperationOptions): CartLinesUpdateFunction {
-  return async (lines, options) => cartResultOf(await client.cart.updateLineItems(lines, options));
+/**
+ * PATCH /store-api/checkout/cart/line-item (quantities). A line that is gone, or a quantity the Store API does
+ * not take, answers the current cart with an error saying so (refusedChange.ts).
+ */
+export function cartLinesUpdateDefault(operation: CartOperationOptions): CartLinesUpdateFunction {
+  return (lines, options) =>
+    refusedChangeAsResult(operation, () => operation.client.cart.updateLineItems(lines, options), options);
 }

@@ -1,6 +1,7 @@
 import type { StoreApiClient } from '@beautyshop/store-api-client';
 import { type CartResult, cartResultOf } from '../cartResult.js';
 import type { CartCallOptions } from './cartOperationOptions.js';
+import { refusedChangeAsResult } from './refusedChange.js';
 
 /** Spec 5: the error the external add-to-cart hook answers when no product has the number. */
 export const PRODUCT_NOT_FOUND = 'product-not-found';
@@ -33,8 +34,10 @@ export function cartProductNumberAddDefault({
       };
       return { cart: result.cart, errors: [...result.errors, notFound] };
     }
-    return cartResultOf(
-      await client.cart.addLineItems([{ referencedId: product.id, quantity, type: 'product' }], options),
+    return refusedChangeAsResult(
+      { client },
+      () => client.cart.addLineItems([{ referencedId: product.id, quantity, type: 'product' }], options),
+      options,
     );
   };
 }
