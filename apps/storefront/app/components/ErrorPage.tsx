@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
+import { errorPageMessages } from '../i18n/errorPage';
+import { catalogueOf } from '../i18n/pageCatalogue';
+import { createTranslate, type Translate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { ErrorIllustration } from './ErrorIllustration';
@@ -12,9 +15,21 @@ export interface ErrorPageProps {
   data: unknown;
 }
 
+/**
+ * The page's texts. A form's action that failed leaves the page without its data (React Router loads none above
+ * the error boundary), and so without its texts: the error page then uses its own, never showing a raw key.
+ */
+function useErrorPageTranslate(): Translate {
+  const pageTranslate = useTranslate();
+  const { language } = useLocale();
+  return catalogueOf(useMatches()) === undefined
+    ? createTranslate({ language, messages: errorPageMessages[language] })
+    : pageTranslate;
+}
+
 /** Spec 2.5: large code number, message, locale-aware 'go back home' link and an illustration. */
 export function ErrorPage({ status: answered = DEFAULT_ERROR_STATUS, data }: ErrorPageProps) {
-  const t = useTranslate();
+  const t = useErrorPageTranslate();
   const locale = useLocale();
   const { code, path, message: custom, blocks } = parseErrorData(data);
   // /error?code= shows a known code under its own, fixed status (issue 12).

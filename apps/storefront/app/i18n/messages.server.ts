@@ -8,6 +8,7 @@ import { rememberCatalogue } from './catalogueStore';
 import { checkoutMessages } from './checkout';
 import { consentMessages } from './consent';
 import { coreMessages } from './core';
+import { errorPageMessages } from './errorPage';
 import { listingMessages } from './listing';
 import { listingRatingMessages } from './listingRating';
 import type { Messages } from './messages';
@@ -28,6 +29,7 @@ import { walletMessages } from './wallet';
  */
 export const AREAS = [
   coreMessages,
+  errorPageMessages,
   shellMessages,
   listingMessages,
   productMessages,
