@@ -143,6 +143,32 @@ describe('issue 17: checkout journeys on the sandbox', () => {
     await closePage(page);
   });
 
+  it('a checkout form that names something gone, or nothing the checkout knows, never answers 500', async () => {
+    const { page } = await openPage(shop, 1280, [], { javaScriptEnabled: false });
+    const context = page.context();
+    await shopperWithCart(shop, context, 'DE');
+    const post = (form: Record<string, string>) =>
+      context.request.post(`${shop.storefront.url}/de-de/checkout`, {
+        form,
+        headers: { Origin: shop.storefront.url },
+        maxRedirects: 0,
+      });
+    // A code removed in another tab: removing it again is what was asked for.
+    expect((await post({ intent: 'remove-code', lineItemId: 'f'.repeat(32) })).status()).toBe(302);
+    // An address that is not (or no longer) the shopper's is refused with a message, never a 500.
+    expect(
+      (await post({ intent: 'select-address', role: 'shipping', addressId: '0'.repeat(32) })).status(),
+    ).toBe(200);
+    // An intent the checkout does not know: 400, on the error page in the shopper's language, not its keys.
+    const unknown = await post({ intent: 'nonsense' });
+    expect(unknown.status()).toBe(400);
+    const html = await unknown.text();
+    expect(html).toContain('<title>Fehler 400</title>');
+    expect(html).toContain('Zurück zur Startseite');
+    expect(html).not.toMatch(/error\.(label|goHome)/);
+    await closePage(page);
+  });
+
   it('a guest who changes the order id in the success URL sees nothing of another order', async () => {
     const first = await openPage(shop, 1280);
     await shopperWithCart(shop, first.page.context(), 'DE');

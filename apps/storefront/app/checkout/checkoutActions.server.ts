@@ -1,4 +1,5 @@
-import { isStoreApiHttpError, isStoreApiValidationError } from '@beautyshop/store-api-client';
+import { cartErrorMessageKey } from '@beautyshop/cart-core';
+import { cartErrorsOf, isStoreApiHttpError, isStoreApiValidationError } from '@beautyshop/store-api-client';
 import {
   type AddressField,
   type AddressValues,
@@ -109,13 +110,31 @@ export async function registerGuest(
   }
 }
 
-/** A registered customer picks one of their saved addresses for billing or shipping (context PATCH). */
-export async function selectAddress(storeApi: RequestStoreApi, form: FormData): Promise<Redirect> {
+/**
+ * A registered customer picks one of their saved addresses for billing or shipping (context PATCH). An address the
+ * Store API refuses (deleted in another tab, not the customer's, nobody signed in) is a message, the choice as it was.
+ */
+export async function selectAddress(
+  storeApi: RequestStoreApi,
+  form: FormData,
+  t: Translate,
+): Promise<CheckoutActionResult | Redirect> {
   const addressId = textOf(form, 'addressId');
-  if (textOf(form, 'role') === 'billing') await storeApi.client.context.setBillingAddress(addressId);
-  else await storeApi.client.context.setShippingAddress(addressId);
-  return { redirect: 'checkout' };
+  try {
+    if (textOf(form, 'role') === 'billing') await storeApi.client.context.setBillingAddress(addressId);
+    else await storeApi.client.context.setShippingAddress(addressId);
+    return { redirect: 'checkout' };
+  } catch (error) {
+    if (isRefusal(error)) {
+      return { intent: 'select-address', ok: false, message: t('checkout.address.notSelectable') };
+    }
+    throw error;
+  }
 }
+
+/** The Store API's answer about the request (a 4xx, or a missing id the client refused to send), not an outage. */
+const isRefusal = (error: unknown) =>
+  isStoreApiValidationError(error) || (isStoreApiHttpError(error) && error.status < 500);
 
 /** A new address for a signed-in shopper (registered or guest), saved and chosen for its role. */
 export async function saveAddress(
@@ -157,13 +176,16 @@ export async function setMethod(
     else await storeApi.client.context.setPaymentMethod(id);
     return { redirect: 'checkout' };
   } catch (error) {
-    if (isStoreApiValidationError(error) || (isStoreApiHttpError(error) && error.status < 500)) {
+    if (isRefusal(error)) {
       const message = kind === 'shipping' ? t('checkout.noShippingMethod') : t('checkout.noPaymentMethod');
       return { intent: `${kind}-method`, ok: false, message };
     }
     throw error;
   }
 }
+
+/** Cart errors that name why a code that exists was not taken; any other refusal reads as 'no such code'. */
+const REFUSAL_REASONS = new Set(['promotion-not-eligible', 'voucher-card-empty']);
 
 /**
  * A promotion code or gift card, added to the cart as a line item of its type. Shopware answers 200 with the
@@ -187,7 +209,11 @@ export async function redeemCode(
     const taken = (cart.lineItems ?? []).some(
       (item) => item.type === type && item.referencedId?.toUpperCase() === code.toUpperCase(),
     );
-    return { intent: kind, ok: taken, message: t(taken ? messages.added : messages.notFound, { code }) };
+    if (taken) return { intent: kind, ok: true, message: t(messages.added, { code }) };
+    // A known code the cart does not take yet (a minimum order value) or any more (no balance left) says why.
+    const reason = cartErrorsOf(cart).find((error) => REFUSAL_REASONS.has(error.messageKey));
+    const message = reason ? t(cartErrorMessageKey(reason)) : t(messages.notFound, { code });
+    return { intent: kind, ok: false, message };
   } catch (error) {
     if (isStoreApiHttpError(error) && error.status < 500) {
       return { intent: kind, ok: false, message: t(messages.notFound, { code }) };
@@ -196,8 +222,13 @@ export async function redeemCode(
   }
 }
 
+/** A code's line out of the cart; one that is gone already (a second tab, a double click) is what was asked for. */
 export async function removeCode(storeApi: RequestStoreApi, form: FormData): Promise<Redirect> {
-  await storeApi.client.cart.removeLineItems([textOf(form, 'lineItemId')]);
+  try {
+    await storeApi.client.cart.removeLineItems([textOf(form, 'lineItemId')]);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+  }
   return { redirect: 'checkout' };
 }
 

@@ -10,12 +10,14 @@ import {
   type SummaryItem,
 } from '@beautyshop/ui';
 import { addressFormCountriesOf } from '../account/formOptions.server';
+import { MESSAGES } from '../i18n/messages.server';
 import { productsOfLines } from '../loyalty/paybackBasket';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
 import { cartKeyOf } from './cartKey';
+import { checkoutCartMessages } from './checkoutCartMessages';
 import type { CheckoutView, RedeemedCode, SavedAddress } from './checkoutView';
 
 const translatedName = (entity: { name: string; translated?: Record<string, unknown> | undefined }) => {
@@ -159,7 +161,7 @@ export async function loadCheckout(
       shipping: virtual ? undefined : (shippingCosts ?? 0),
       total: cart.price.totalPrice,
     },
-    cartMessages: cartErrorsOf(cart).map((error) => error.message ?? error.messageKey ?? error.key ?? ''),
+    cartMessages: checkoutCartMessages(cartErrorsOf(cart), MESSAGES[locale.language]),
     cartKey: cartKeyOf(cart, context),
     virtual,
     revocationRequired: hasDownloadItem(cart),

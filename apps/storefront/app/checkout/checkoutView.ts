@@ -89,6 +89,7 @@ export type CheckoutActionResult =
       shippingErrors: AddressErrors;
     }
   | { intent: 'save-address'; role: 'billing' | 'shipping'; values: AddressValues; errors: AddressErrors }
+  | Feedback<'select-address'>
   | Feedback<'promotion'>
   | Feedback<'gift-card'>
   | Feedback<'payback'>

@@ -34,6 +34,8 @@ export const checkoutMessages = defineMessages({
     'checkout.address.save': 'Adresse speichern',
     'checkout.address.current': 'Ausgewählt',
     'checkout.address.useSelected': 'Übernehmen',
+    'checkout.address.notSelectable':
+      'Diese Adresse lässt sich nicht mehr auswählen, vielleicht wurde sie gerade gelöscht. Bitte wähle eine andere.',
     'checkout.shipping.save': 'Versandart übernehmen',
     'checkout.payment.save': 'Zahlungsart übernehmen',
     'checkout.codes.title': 'Gutscheine und Punkte',
@@ -164,6 +166,8 @@ export const checkoutMessages = defineMessages({
     'checkout.address.save': 'Save address',
     'checkout.address.current': 'Selected',
     'checkout.address.useSelected': 'Use',
+    'checkout.address.notSelectable':
+      'This address can no longer be chosen; it may just have been deleted. Please choose another one.',
     'checkout.shipping.save': 'Use this delivery',
     'checkout.payment.save': 'Use this payment method',
     'checkout.codes.title': 'Vouchers and points',
@@ -291,6 +295,8 @@ export const checkoutMessages = defineMessages({
     'checkout.address.save': 'Enregistrer l’adresse',
     'checkout.address.current': 'Sélectionnée',
     'checkout.address.useSelected': 'Utiliser',
+    'checkout.address.notSelectable':
+      'Cette adresse ne peut plus être choisie, elle vient peut-être d’être supprimée. Veuillez en choisir une autre.',
     'checkout.shipping.save': 'Choisir cette livraison',
     'checkout.payment.save': 'Choisir ce moyen de paiement',
     'checkout.codes.title': 'Bons et points',

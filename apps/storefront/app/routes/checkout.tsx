@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await registerGuest(storeApi, form, await countryRulesOf(storeApi), storefrontUrlOf(shop), t),
       );
     case 'select-address':
-      return answer(await selectAddress(storeApi, form));
+      return answer(await selectAddress(storeApi, form, t));
     case 'save-address':
       return answer(await saveAddress(storeApi, form, await countryRulesOf(storeApi), t));
     case 'shipping-method':

@@ -3,6 +3,7 @@ import type { CheckoutView, SavedAddress } from '../../checkout/checkoutView';
 import { useTranslate } from '../../locale/useLocale';
 import styles from './Checkout.module.css';
 import { addressFormLabels } from './checkoutLabels';
+import { Message } from './Message';
 import { useCheckoutForm } from './useCheckoutForm';
 
 type SignedIn = Exclude<CheckoutView['customer'], { kind: 'anonymous' }>;
@@ -25,6 +26,9 @@ function AddressLines({ address }: { address: SavedAddress }) {
   );
 }
 
+/** The saved addresses' buttons share one form state: one choice at a time, its answer shown once for the step. */
+const SELECT_ADDRESS_FORM = 'checkout-select-address';
+
 /** One saved address with buttons to use it for billing or shipping (context PATCH). */
 function SavedAddressCard({
   address,
@@ -37,7 +41,7 @@ function SavedAddressCard({
   virtual: boolean;
 }) {
   const t = useTranslate();
-  const { fetcher, busy } = useCheckoutForm('save-address', `checkout-address-${address.id}`);
+  const { fetcher, busy } = useCheckoutForm('select-address', SELECT_ADDRESS_FORM);
   const roles = [
     {
       role: 'billing',
@@ -117,6 +121,7 @@ function NewAddress({
 /** Spec 2.4 user address and billing address: the chosen addresses, saved ones to switch to, a new one. */
 export function AddressStep({ view, customer }: AddressStepProps) {
   const t = useTranslate();
+  const selected = useCheckoutForm('select-address', SELECT_ADDRESS_FORM).result;
   return (
     <section className={styles.step} aria-labelledby="checkout-addresses">
       <h2 id="checkout-addresses" className={styles.stepTitle}>
@@ -143,6 +148,7 @@ export function AddressStep({ view, customer }: AddressStepProps) {
       {view.savedAddresses.length > 1 ? (
         <>
           <h3>{t('checkout.address.saved')}</h3>
+          {selected && !selected.ok ? <Message tone="danger">{selected.message}</Message> : null}
           <ul className={styles.addressList}>
             {view.savedAddresses.map((address) => (
               <SavedAddressCard
