@@ -55,12 +55,19 @@ describe("a cart's summary", () => {
 
   it("says what is missing for free shipping, by the market's threshold", async () => {
     // 49 in Germany, 69 in Switzerland (freeShipping.ts): 49.90 of goods ship free in one, not in the other.
-    const german = await renderInShop(<CartSummary cart={cartOf()} />, { locale: 'de-de' });
+    const shippedFree = { ...cartOf(), deliveries: [] };
+    const german = await renderInShop(<CartSummary cart={shippedFree} />, { locale: 'de-de' });
     expect(german.screen.textContent).toContain(textIn('de-de', 'cart.freeShippingReached'));
     const swiss = await renderInShop(<CartSummary cart={cartOf()} />, { locale: 'fr-ch' });
     expect(swiss.screen.textContent).toContain(
       textIn('fr-ch', 'cart.freeShippingRemaining', { amount: formatCurrency(19.1, 'CHF', 'fr-CH') }),
     );
+  });
+
+  it('shows no free-shipping progress that contradicts the delivery priced (express above the threshold)', async () => {
+    const express = await renderInShop(<CartSummary cart={cartOf()} />, { locale: 'de-de' });
+    expect(express.screen.querySelector('progress')).toBeNull();
+    expect(express.screen.textContent).not.toContain(textIn('de-de', 'cart.freeShippingReached'));
   });
 
   it('sets no free-shipping goal and says no "plus shipping" for digital content only (spec 4: a virtual cart)', async () => {

@@ -1,6 +1,6 @@
 import { CheckoutSummary, PaybackPoints } from '@beautyshop/ui';
 import type { CheckoutView } from '../../checkout/checkoutView';
-import { useTranslate } from '../../locale/useLocale';
+import { useLocale, useTranslate } from '../../locale/useLocale';
 import styles from './Checkout.module.css';
 import { summaryLabels } from './checkoutLabels';
 import { PlaceOrderForm } from './PlaceOrderForm';
@@ -17,6 +17,7 @@ export interface CheckoutAsideProps {
 /** The checkout's side column (spec 2.4): the cart summary, the points it earns, terms and place order. */
 export function CheckoutAside({ view, ready }: CheckoutAsideProps) {
   const t = useTranslate();
+  const { market } = useLocale();
   return (
     <aside className={styles.aside}>
       <CheckoutSummary
@@ -24,7 +25,7 @@ export function CheckoutAside({ view, ready }: CheckoutAsideProps) {
         totals={view.totals}
         currency={view.currency}
         locale={view.locale}
-        labels={summaryLabels(t)}
+        labels={summaryLabels(t, market)}
       >
         {view.paybackPoints !== undefined ? (
           <PaybackPoints text={t('payback.earn', { points: view.paybackPoints })} />

@@ -58,7 +58,7 @@ function UnpaidActions({ order }: { order: OrderConfirmation }) {
 /** The order confirmation in its four views (success, in progress, paid, unpaid). */
 export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
   const t = useTranslate();
-  const { locale } = useLocale();
+  const { locale, market } = useLocale();
   const base = localePath(`/checkout/success/${encodeURIComponent(order.orderId)}`, locale);
   return (
     <main id="content" className={styles.page} data-view={order.view}>
@@ -144,7 +144,7 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
               totals={order.totals}
               currency={order.currency}
               locale={order.locale}
-              labels={summaryLabels(t)}
+              labels={summaryLabels(t, market)}
             />
           </aside>
         </div>

@@ -5,6 +5,7 @@ import type {
   PaymentMethodsLabels,
 } from '@beautyshop/ui';
 import type { Translate } from '../../i18n/translate';
+import type { Market } from '../../locale/locales';
 
 /** The ui forms' texts in the page's language. */
 export function addressFormLabels(t: Translate): AddressFormLabels {
@@ -51,7 +52,8 @@ export function paymentLabels(t: Translate): PaymentMethodsLabels {
   return { legend: t('payment.legend'), redirectNote: t('payment.redirectNote'), empty: t('payment.empty') };
 }
 
-export function summaryLabels(t: Translate): CheckoutSummaryLabels {
+/** The summary's labels; the tax note is the one every price of the market carries (Switzerland says MWST). */
+export function summaryLabels(t: Translate, market: Market): CheckoutSummaryLabels {
   return {
     title: t('summary.title'),
     items: t('summary.items'),
@@ -60,7 +62,7 @@ export function summaryLabels(t: Translate): CheckoutSummaryLabels {
     shipping: t('summary.shipping'),
     free: t('summary.free'),
     total: t('summary.total'),
-    taxNote: t('summary.taxNote'),
+    taxNote: t(market === 'CH' ? 'price.taxNoticeCh' : 'price.taxNotice'),
     empty: t('summary.empty'),
   };
 }
