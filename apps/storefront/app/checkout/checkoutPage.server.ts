@@ -56,24 +56,35 @@ export function savedAddressOf(
 
 const isCode = (item: LineItem) => item.type === 'promotion' || item.type === 'voucherCard';
 
+/** A code's line: its name, and the code unless the name is the code itself (a gift card is named by its code). */
+function codeLineOf(item: LineItem): { name: string; code: string | undefined } {
+  const name = item.label ?? item.referencedId ?? item.id;
+  const code = item.referencedId;
+  return { name, code: code && code.toUpperCase() !== name.toUpperCase() ? code : undefined };
+}
+
 function summaryItemOf(item: LineItem): SummaryItem {
-  const code = isCode(item) ? item.referencedId : undefined;
-  return {
+  const line = {
     id: item.id,
-    label: item.label ?? item.referencedId ?? item.id,
-    quantity: item.quantity ?? 1,
     totalPrice: item.price?.totalPrice ?? 0,
     image: lineImageOf(item.cover),
-    detail: code,
   };
+  if (!isCode(item))
+    return { ...line, label: item.label ?? item.referencedId ?? item.id, quantity: item.quantity ?? 1 };
+  // A code is not a counted item: no quantity (free shipping's line is worth 0 among the goods).
+  const { name, code } = codeLineOf(item);
+  return { ...line, label: name, detail: code };
 }
 
 function codesOf(cart: Cart): RedeemedCode[] {
-  return (cart.lineItems ?? []).filter(isCode).map((item) => ({
-    lineItemId: item.id,
-    label: item.referencedId ? `${item.label ?? ''} (${item.referencedId})`.trim() : (item.label ?? item.id),
-    kind: item.type === 'voucherCard' ? 'voucherCard' : 'promotion',
-  }));
+  return (cart.lineItems ?? []).filter(isCode).map((item) => {
+    const { name, code } = codeLineOf(item);
+    return {
+      lineItemId: item.id,
+      label: code ? `${name} (${code})` : name,
+      kind: item.type === 'voucherCard' ? 'voucherCard' : 'promotion',
+    };
+  });
 }
 
 /** The customer of the context: a registered customer (not a guest, with an id) or a guest (spec 4). */

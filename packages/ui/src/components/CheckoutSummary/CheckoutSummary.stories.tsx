@@ -49,6 +49,23 @@ export const FreeShippingInFrancs: Story = {
     await expect(within(canvasElement).getByText('Free')).toBeVisible();
   },
 };
+/** A code worth nothing among the goods (free shipping saves on delivery): a code's line, no quantity to tell. */
+export const FreeShippingCode: Story = {
+  args: {
+    items: [
+      { id: 'a', label: 'Hydrating Day Cream', quantity: 2, totalPrice: 39.8 },
+      { id: 'f', label: 'Free shipping', detail: 'FREESHIP', quantity: undefined, totalPrice: 0 },
+    ],
+    totals: { subtotal: 39.8, shipping: 0, total: 39.8 },
+  },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByText('Free shipping').closest('li');
+    await expect(code?.textContent).not.toMatch(/Qty/);
+    await expect(code?.querySelector('[aria-hidden="true"] > svg path')?.getAttribute('d')).toMatch(
+      /^M3\.5 12\.5/,
+    );
+  },
+};
 /** Digital content only: nothing is delivered, so the summary has no delivery row. */
 export const NothingToDeliver: Story = {
   args: {

@@ -10,7 +10,8 @@ import styles from './CheckoutSummary.module.css';
 export interface SummaryItem {
   id: string;
   label: string;
-  quantity: number;
+  /** Undefined for a line that is not a counted item (a promotion or gift card code): no quantity, a tag icon. */
+  quantity?: number | undefined;
   /** The line's total in the context currency. */
   totalPrice: number;
   image?: { url: string; alt: string } | undefined;
@@ -94,33 +95,36 @@ export function CheckoutSummary({
         <p className={styles.empty}>{labels.empty}</p>
       ) : (
         <ul className={styles.items} aria-label={labels.items}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              {item.image ? (
-                <img
-                  className={styles.image}
-                  src={item.image.url}
-                  alt={item.image.alt}
-                  width={64}
-                  height={64}
-                />
-              ) : (
-                <span className={cx(styles.image, styles.placeholder)} aria-hidden="true">
-                  {item.totalPrice < 0 ? <IconTag size={24} /> : <IconBag size={24} />}
-                </span>
-              )}
-              <span className={styles.text}>
-                <span className={styles.label}>{item.label}</span>
-                {item.detail ? <span className={styles.detail}>{item.detail}</span> : null}
-                {item.totalPrice < 0 ? null : (
-                  <span className={styles.detail}>{fill(labels.quantity, { n: item.quantity })}</span>
+          {items.map((item) => {
+            const isCode = item.quantity === undefined || item.totalPrice < 0;
+            return (
+              <li key={item.id} className={styles.item}>
+                {item.image ? (
+                  <img
+                    className={styles.image}
+                    src={item.image.url}
+                    alt={item.image.alt}
+                    width={64}
+                    height={64}
+                  />
+                ) : (
+                  <span className={cx(styles.image, styles.placeholder)} aria-hidden="true">
+                    {isCode ? <IconTag size={24} /> : <IconBag size={24} />}
+                  </span>
                 )}
-              </span>
-              <span className={cx(styles.amount, item.totalPrice < 0 && styles.discount)}>
-                {money(item.totalPrice)}
-              </span>
-            </li>
-          ))}
+                <span className={styles.text}>
+                  <span className={styles.label}>{item.label}</span>
+                  {item.detail ? <span className={styles.detail}>{item.detail}</span> : null}
+                  {isCode ? null : (
+                    <span className={styles.detail}>{fill(labels.quantity, { n: item.quantity ?? 1 })}</span>
+                  )}
+                </span>
+                <span className={cx(styles.amount, item.totalPrice < 0 && styles.discount)}>
+                  {money(item.totalPrice)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
       <dl className={cx(styles.totals, busyStyles.busyPart)}>
