@@ -3,13 +3,14 @@ import { CartLine } from '@beautyshop/ui';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { CartLineControls } from './CartLineControls';
+import styles from './cartForms.module.css';
 
 /** The lines of a cart (page and side cart): image, name, options, unit and total price, quantity, remove. */
 export function CartLines({ lines }: { lines: readonly DisplayedLineItem[] }) {
   const t = useTranslate();
   const { locale, currency } = useLocale();
   return (
-    <ul aria-label={t('cart.items')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul aria-label={t('cart.items')} className={styles.lines}>
       {lines.map((line) => (
         <li key={line.id}>
           <CartLine

@@ -4,7 +4,7 @@ import { PaybackPoints, PriceSummary } from '@beautyshop/ui';
 import { PriceNotice } from '../components/product/PriceNotice';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { basketKeyOf, productsOfLines } from '../loyalty/paybackBasket';
-import { freeShippingGoal } from './freeShipping';
+import { FREE_SHIPPING_THRESHOLDS } from './freeShipping';
 
 export interface CartSummaryProps {
   cart: Cart;
@@ -33,16 +33,12 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
         shipping={shipping}
         taxes={cart.price.calculatedTaxes ?? []}
         total={cart.price.totalPrice}
-        freeShippingThreshold={freeShippingGoal(market, {
-          subtotal: cart.price.positionPrice,
-          shipping,
-          virtual,
-        })}
+        freeShippingThreshold={virtual ? undefined : FREE_SHIPPING_THRESHOLDS[market]}
         labels={{
           subtotal: t('cart.subtotal'),
           shipping: t('cart.shipping'),
           shippingFree: t('cart.shippingFree'),
-          tax: t(market === 'CH' ? 'cart.taxCh' : 'cart.tax'),
+          tax: t('cart.tax'),
           total: t('cart.total'),
           freeShippingRemaining: t('cart.freeShippingRemaining'),
           freeShippingReached: t('cart.freeShippingReached'),

@@ -42,6 +42,22 @@ export const FreeShippingReached: Story = {
     await expect(within(canvasElement).getByText('Free')).toBeVisible();
   },
 };
+/** Express above the threshold: the threshold covers standard delivery only, so no progress says "ships free". */
+export const ChargedAboveThreshold: Story = {
+  args: { subtotal: 59.8, shipping: 9.95, total: 69.75 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('progress')).toBeNull();
+    await expect(within(canvasElement).queryByText('Your order ships free')).toBeNull();
+  },
+};
+/** A free-shipping code below the threshold: delivery is free, so no progress asks for more. */
+export const FreeBelowThreshold: Story = {
+  args: { subtotal: 32.98, shipping: 0, total: 32.98 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('progress')).toBeNull();
+    await expect(within(canvasElement).getByText('Free')).toBeVisible();
+  },
+};
 export const ShippingUnknown: Story = { args: { shipping: undefined, freeShippingThreshold: undefined } };
 export const SeveralTaxRates: Story = {
   args: {

@@ -29,7 +29,10 @@ export interface PriceSummaryProps {
   /** Taxes included, per rate. */
   taxes?: readonly { taxRate: number; tax: number }[];
   total: number;
-  /** The free-shipping threshold of the market; no progress bar without it. */
+  /**
+   * The free-shipping threshold of the market; no progress bar without it, nor when the shipping row says
+   * otherwise (free below the threshold through a code, charged above it for a method it does not cover).
+   */
   freeShippingThreshold?: number | undefined;
   labels: PriceSummaryLabels;
   className?: string;
@@ -51,8 +54,12 @@ export function PriceSummary({
   // The formatter cache formatCurrency uses, not formatNumber: that module ships in the product tile's chunk, and
   // importing it here put 2.2 KB (gzipped) into the cart page's first load.
   const rateFormat = numberFormat(locale, { maximumFractionDigits: 2 });
+  // The progress never contradicts the shipping row: free there means reached here, charged means not yet.
   const remaining =
-    freeShippingThreshold === undefined ? undefined : Math.max(0, freeShippingThreshold - subtotal);
+    freeShippingThreshold === undefined ||
+    (shipping !== undefined && (shipping === 0) !== subtotal >= freeShippingThreshold)
+      ? undefined
+      : Math.max(0, freeShippingThreshold - subtotal);
   return (
     <div className={cx(styles.summary, className)}>
       {remaining === undefined || freeShippingThreshold === undefined ? null : (
