@@ -387,6 +387,28 @@ describe('account: the customer manages the account', () => {
 });
 
 describe('account: security', () => {
+  it('without JavaScript, a refused new address comes back with what was typed and its errors', async () => {
+    const { page } = await openPage(shop, 390, [], { javaScriptEnabled: false });
+    await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('nojs-address'));
+    await page.goto(`${shop.storefront.url}/de-de/account/address?edit=new`);
+    const form = page.locator('main form', { has: page.locator('input[name="intent"][value="create"]') });
+    await form.getByRole('textbox', { name: /^Vorname/ }).fill('Erika');
+    // Every other field left empty: the browser would refuse to send it, so the required marks are lifted.
+    await form.evaluate((element) => {
+      for (const field of element.querySelectorAll('[required]')) field.removeAttribute('required');
+    });
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Adresse speichern' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await page.waitForLoadState('load');
+    const again = page.locator('main form', { has: page.locator('input[name="intent"][value="create"]') });
+    expect(await again.getByRole('textbox', { name: /^Vorname/ }).inputValue()).toBe('Erika');
+    expect(await page.locator('main').textContent()).toContain('Bitte prüfe die markierten Felder.');
+    await closePage(page);
+  });
+
   it("cannot open another customer's address by id", async () => {
     const victim = await openPage(shop, 1280);
     await signUpCustomer(shop, victim.page.context(), 'en-gb', uniqueEmail('victim'));

@@ -20,16 +20,32 @@ export function noticeOf(failure: ActionFailure, t: Translate, refused: string):
   }
 }
 
-function detailOf(violation: FieldViolation, t: Translate): string {
+/**
+ * A violation's detail in the shopper's language, by its code. The Store API's own detail is English
+ * ("This value is too long."), so a code the shop has no text for reads as 'not valid' rather than in English.
+ */
+export function detailOf(violation: { code?: string | undefined }, t: Translate): string {
   switch (violation.code) {
     case 'VIOLATION::IS_BLANK_ERROR':
       return t('account.validation.required');
     case 'VIOLATION::TOO_SHORT_ERROR':
       return t('account.validation.tooShort', { min: 8 });
+    case 'VIOLATION::TOO_LONG_ERROR':
+      return t('account.validation.tooLong');
     case 'VIOLATION::NOT_EQUAL_ERROR':
       return t('account.validation.mismatch');
+    case 'VIOLATION::INVALID_FORMAT_ERROR':
+    case 'VIOLATION::INVALID_EMAIL_ERROR':
+      return t('account.validation.email');
+    // Neutral on purpose: it does not say that the address has an account.
+    case 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE':
+      return t('account.profile.emailTaken');
+    case 'VIOLATION::INVALID_UUID_ERROR':
+    case 'VIOLATION::ENTITY_DOES_NOT_EXISTS':
+    case 'VIOLATION::NO_SUCH_CHOICE_ERROR':
+      return t('account.validation.choice');
     default:
-      return violation.detail ?? t('account.validation.invalid');
+      return t('account.validation.invalid');
   }
 }
 

@@ -7,6 +7,7 @@ import {
   validateAddress,
   violationMessage,
 } from '@beautyshop/ui';
+import { detailOf } from '../account/formNotice';
 import type { Translate } from '../i18n/translate';
 import { isEmail } from '../request/isEmail';
 import type { RequestStoreApi } from '../server/storeApi.server';
@@ -97,15 +98,16 @@ export async function registerGuest(
   } catch (error) {
     if (!isStoreApiHttpError(error) || error.status >= 500) throw error;
     const fieldName = (field: AddressField) => t(`address.${field}`);
+    const translated = (violation: { code?: string | undefined }) => detailOf(violation, t);
     const emailViolation = error.errors.find((entry) => entry.source?.pointer === '/email');
     return {
       ...result,
       emailInUse: isEmailInUse(error.errors),
       emailError: emailViolation
-        ? violationMessage(t('checkout.guest.email'), emailViolation.detail ?? '')
+        ? violationMessage(t('checkout.guest.email'), detailOf(emailViolation, t))
         : undefined,
-      billingErrors: addressErrorsOf(error.errors, 'billingAddress', fieldName),
-      shippingErrors: addressErrorsOf(error.errors, 'shippingAddress', fieldName),
+      billingErrors: addressErrorsOf(error.errors, 'billingAddress', fieldName, translated),
+      shippingErrors: addressErrorsOf(error.errors, 'shippingAddress', fieldName, translated),
     };
   }
 }
@@ -158,7 +160,12 @@ export async function saveAddress(
       intent: 'save-address',
       role,
       values,
-      errors: addressErrorsOf(error.errors, 'address', (field) => t(`address.${field}`)),
+      errors: addressErrorsOf(
+        error.errors,
+        'address',
+        (field) => t(`address.${field}`),
+        (violation) => detailOf(violation, t),
+      ),
     };
   }
 }

@@ -7,27 +7,30 @@ const blank = (pointer: string) => ({
   source: { pointer },
 });
 const label = (field: string) => field.toUpperCase();
+const english = (error: { detail?: string | undefined }) => error.detail ?? '';
 
 describe('spec 8: blank-field violations on addresses are shown as the field name plus the detail', () => {
   it('reads the violations of the named address only', () => {
     const errors = [blank('/billingAddress/street'), blank('/shippingAddress/city'), blank('/email')];
-    expect(addressErrorsOf(errors, 'billingAddress', label)).toEqual({
+    expect(addressErrorsOf(errors, 'billingAddress', label, english)).toEqual({
       street: 'STREET: This value should not be blank.',
     });
-    expect(addressErrorsOf(errors, 'shippingAddress', label)).toEqual({
+    expect(addressErrorsOf(errors, 'shippingAddress', label, english)).toEqual({
       city: 'CITY: This value should not be blank.',
     });
   });
 
   it('reads a bare pointer (an address route) for any prefix and keeps the first message per field', () => {
     const errors = [blank('/zipcode'), { ...blank('/zipcode'), detail: 'second' }];
-    expect(addressErrorsOf(errors, 'shippingAddress', label)).toEqual({
+    expect(addressErrorsOf(errors, 'shippingAddress', label, english)).toEqual({
       zipcode: 'ZIPCODE: This value should not be blank.',
     });
   });
 
   it('ignores fields that are not address fields', () => {
-    expect(addressErrorsOf([blank('/billingAddress/password')], 'billingAddress', label)).toEqual({});
+    expect(addressErrorsOf([blank('/billingAddress/password')], 'billingAddress', label, english)).toEqual(
+      {},
+    );
   });
 });
 

@@ -7,13 +7,15 @@ const ADDRESS_FIELDS = new Set<string>(Object.keys(EMPTY_ADDRESS));
 export const EMAIL_NOT_UNIQUE = 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE';
 
 /**
- * Spec 8: the Store API's address violations (`/billingAddress/street`: 'This value should not be blank.') as
- * messages per field of the address named `prefix`, each the field's name plus the detail.
+ * Spec 8: the Store API's address violations (`/billingAddress/street`, code IS_BLANK_ERROR) as messages per field
+ * of the address named `prefix`, each the field's name plus the detail, which `detail` tells in the shopper's
+ * language (the Store API's own is English).
  */
 export function addressErrorsOf(
   errors: readonly ShopwareError[],
   prefix: string,
   fieldName: (field: AddressField) => string,
+  detail: (error: ShopwareError) => string,
 ): Partial<Record<AddressField, string>> {
   const messages: Partial<Record<AddressField, string>> = {};
   for (const error of errors) {
@@ -23,7 +25,7 @@ export function addressErrorsOf(
     const field = match[2] ?? '';
     if (!ADDRESS_FIELDS.has(field) || field === 'type') continue;
     const addressField = field as AddressField;
-    messages[addressField] ??= violationMessage(fieldName(addressField), error.detail ?? error.title ?? '');
+    messages[addressField] ??= violationMessage(fieldName(addressField), detail(error));
   }
   return messages;
 }

@@ -52,7 +52,7 @@ describe('the contact form (spec 2.4) posts to the Store API contact route', () 
         messages: ['invalid'],
         errors: [
           {
-            code: 'VIOLATION::INVALID_EMAIL_FORMAT_ERROR',
+            code: 'VIOLATION::INVALID_FORMAT_ERROR',
             detail: 'Ungültige Adresse.',
             source: { pointer: '/email' },
           },
@@ -70,7 +70,7 @@ describe('the contact form (spec 2.4) posts to the Store API contact route', () 
       status: 400,
       values: { email: 'anna@', comment: 'Hallo' },
       errors: {
-        email: 'E-Mail-Adresse: Ungültige Adresse.',
+        email: 'E-Mail-Adresse: Bitte gib eine gültige E-Mail-Adresse ein.',
         subject: `Betreff: ${t('account.validation.required')}`,
       },
       notice: { tone: 'danger', text: t('contact.check') },

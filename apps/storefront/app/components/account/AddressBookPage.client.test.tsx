@@ -44,7 +44,7 @@ describe('the address book with JavaScript', () => {
       const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
       expect(title?.textContent).toBe(textIn(locale, 'account.address.add'));
       const form = dialog.querySelector('form');
-      expect(form?.getAttribute('action')).toBe(`/${locale}/account/address`);
+      expect(form?.getAttribute('action')).toBe(`/${locale}/account/address?edit=new`);
       expect(form?.querySelector('input[name="intent"]')?.getAttribute('value')).toBe('create');
       expect(within(mounted.container).queryByRole('region')).toBeNull();
       await mounted.unmount();

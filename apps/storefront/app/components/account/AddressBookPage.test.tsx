@@ -175,7 +175,8 @@ describe('the address book (/account/address)', () => {
       const section = within(screen).getByRole('region', { name: textIn(locale, 'account.address.add') });
       const form = section.querySelector('form') as HTMLFormElement;
       expect(form.getAttribute('method')).toBe('post');
-      expect(form.getAttribute('action')).toBe(`/${locale}/account/address`);
+      // A refused post answers with the page of this URL, which opens the form again with what was typed.
+      expect(form.getAttribute('action')).toBe(`/${locale}/account/address?edit=new`);
       expect(hidden(form, 'intent')).toBe('create');
       expect(hidden(form, 'addressId')).toBeUndefined();
       for (const key of [
@@ -208,6 +209,7 @@ describe('the address book (/account/address)', () => {
     const section = within(screen).getByRole('region', { name: textIn('de-de', 'account.address.edit') });
     const form = section.querySelector('form') as HTMLFormElement;
     expect([hidden(form, 'intent'), hidden(form, 'addressId')]).toEqual(['update', 'office']);
+    expect(form.getAttribute('action')).toBe('/de-de/account/address?edit=office');
     expect(
       within(form)
         .getByRole('textbox', { name: /^Straße und Hausnummer/ })

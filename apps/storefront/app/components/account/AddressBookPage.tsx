@@ -72,8 +72,11 @@ function AddressEditor({ view, failure, listPath }: AddressBookPageProps & { lis
   if (editing === undefined) return null;
   const ownFailure = failure?.intent === 'create' || failure?.intent === 'update' ? failure : undefined;
   const submitting = navigation.state === 'submitting';
+  // The post names the address it edits in its URL too: without JavaScript the page it answers with a refusal
+  // is rendered for that URL, which opens this form again with what was typed and the errors.
+  const action = `${listPath}?edit=${encodeURIComponent(editing === 'new' ? 'new' : editing.id)}`;
   return (
-    <Form method="post" action={listPath} className={styles.dialogForm}>
+    <Form method="post" action={action} className={styles.dialogForm}>
       {ownFailure ? <FormMessage tone={ownFailure.notice.tone}>{ownFailure.notice.text}</FormMessage> : null}
       <input type="hidden" name="intent" value={editing === 'new' ? 'create' : 'update'} />
       {editing === 'new' ? null : <input type="hidden" name="addressId" value={editing.id} />}
