@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { LAZY_ISLANDS, LAZY_VIEWS } from './app/build/lazyViews.ts';
+import { LAZY_ERROR_PAGE, LAZY_ISLANDS, LAZY_VIEWS } from './app/build/lazyViews.ts';
 import { LAYOUTS, PAGE_ROUTES } from './app/routeTable.ts';
 import { barrelImportsPlugin, modulesDefining, readBarrelExports } from './scripts/barrelImports.ts';
 import { buildManifestPlugin } from './scripts/buildManifestPlugin.ts';
@@ -31,7 +31,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     buildManifestPlugin(),
-    lazyViewAssetsPlugin({ ...LAZY_VIEWS, ...LAZY_ISLANDS }),
+    lazyViewAssetsPlugin({ ...LAZY_VIEWS, ...LAZY_ISLANDS, ...LAZY_ERROR_PAGE }),
     barrelImportsPlugin('@beautyshop/ui'),
     barrelImportsPlugin('@beautyshop/cart-core'),
   ],

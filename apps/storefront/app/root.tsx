@@ -35,6 +35,7 @@ import { StructuredDataScripts } from './seo/StructuredDataScripts';
 import { structuredDataOf } from './seo/structuredData';
 import { THEME_COLOR } from './seo/themeColor';
 import { serverConfig } from './server/config.server';
+import { errorPageStyles } from './server/lazyViewAssets.server';
 import { storeApiFor } from './server/storeApi.server';
 import { consentDialogInHtml } from './tracking/consentDialogInHtml';
 import { ShopTracking } from './tracking/ShopTracking';
@@ -67,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // with the inline script that opens it at first paint: data here, rather than a constant of every page's
     // first-load JavaScript.
     consentDialogScript: consentDialogInHtml(appMode, tracking.config) ? EARLY_CONSENT_SCRIPT : undefined,
+    // Linked by the error page itself when one renders (build/lazyViews.ts, LAZY_ERROR_PAGE).
+    errorPageStyles: errorPageStyles(),
   };
 }
 

@@ -38,6 +38,15 @@ export const LAZY_ISLANDS = {
 } as const;
 export type LazyIslandName = keyof typeof LAZY_ISLANDS;
 
+/**
+ * The error page loads on demand too (components/LazyErrorPage.tsx). Its stylesheet is linked by the page that
+ * renders it (root loader, `errorPageStyles`), so an error page is styled from the first paint, without
+ * JavaScript, and when it goes out static (scripts/staticErrorPage.ts).
+ */
+export const LAZY_ERROR_PAGE = {
+  errorPage: { source: 'app/components/ErrorPage.tsx', loadedWith: ['app/layouts/DefaultLayout.tsx'] },
+} as const;
+
 /** The islands a lazy view renders: a page rendering the view links their stylesheets with the view's own. */
 export const VIEW_ISLANDS: Partial<Record<LazyViewName, readonly LazyIslandName[]>> = {
   category: ['categoryRecommendations'],

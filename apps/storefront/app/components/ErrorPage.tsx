@@ -1,9 +1,10 @@
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches, useRouteLoaderData } from 'react-router';
 import { errorPageMessages } from '../i18n/errorPage';
 import { catalogueOf } from '../i18n/pageCatalogue';
 import { createTranslate, type Translate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
+import type { loader as rootLoader } from '../root';
 import { ErrorIllustration } from './ErrorIllustration';
 import styles from './ErrorPage.module.css';
 import { DEFAULT_ERROR_STATUS, errorMessageFor, parseErrorData } from './errorPageModel';
@@ -36,6 +37,7 @@ export function ErrorPage({ status: answered = DEFAULT_ERROR_STATUS, data }: Err
   const status = code ?? answered;
   const message = errorMessageFor(status, custom);
   const notFound = status === 404;
+  const stylesheets = useRouteLoaderData<typeof rootLoader>('root')?.errorPageStyles ?? [];
   return (
     <main
       id="content"
@@ -45,6 +47,10 @@ export function ErrorPage({ status: answered = DEFAULT_ERROR_STATUS, data }: Err
     >
       {/* Spec 2.5: a 404's title comes from translation keys, in the shopper's language ('Page Not Found' in English). */}
       <title>{notFound ? t('error.notFoundTitle') : `${t('error.label')} ${status}`}</title>
+      {/* Its own stylesheet, linked by the server's HTML: styled before this chunk's script runs, and without it. */}
+      {stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       <ErrorIllustration className={styles.illustration} />
       <p className={styles.code} aria-hidden="true">
         {status}

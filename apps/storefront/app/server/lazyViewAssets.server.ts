@@ -24,3 +24,8 @@ export function lazyViewAssets(view: LazyViewName): LazyViewAssets {
 export function lazyIslandStyles(island: LazyIslandName): LazyViewAssets {
   return { scripts: [], styles: built[island]?.styles ?? [] };
 }
+
+/** The error page's stylesheets (none in development), for every page to link when it renders the error page. */
+export function errorPageStyles(): readonly string[] {
+  return built.errorPage?.styles ?? [];
+}
