@@ -124,6 +124,21 @@ describe('the shop shell in the browser', () => {
       const response = await fetch(`${shop.storefront.url}${path}`);
       expect(response.status, path).toBe(404);
     }
+    // In a browser the page stays as sent: rendered for /error, it is not hydrated for the address shown (React
+    // threw its HTML away with error 418), and it names no canonical or alternates of /error.
+    const address = `${shop.storefront.url}/de-de/%`;
+    const { page, errors } = await openPage(shop, 390, [address]);
+    const answer = await page.goto(address);
+    expect(answer?.status()).toBe(400);
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).waitFor();
+    expect(await page.locator('script, link[rel="canonical"], link[rel="alternate"]').count()).toBe(0);
+    // Styled without a script: the page links the error page's own stylesheet (its large code number).
+    const codeSize = await page.locator('main[data-status] p[aria-hidden="true"]').evaluate((code) => {
+      return Number.parseFloat(getComputedStyle(code).fontSize);
+    });
+    expect(codeSize).toBeGreaterThan(40);
+    expect(errors).toEqual([]);
+    await closePage(page);
   });
 
   it('the error page shows the code, its message and a locale-aware home link; the visitor does not pick the status', async () => {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { localePrefixOf } from '../app/locale/fromPath.ts';
 import { ALLOW_HEADER } from './requestScreen.ts';
+import { staticErrorPage } from './staticErrorPage.ts';
 
 /** Renders the shop's error page for `status` in the language of `pathname` (the app's /error route). */
 export type RenderErrorPage = (status: number, pathname: string) => Promise<Response>;
@@ -40,7 +41,8 @@ export async function refusalAnswer(
     try {
       const page = await renderErrorPage(status, path);
       for (const [name, value] of page.headers) if (!headers.has(name)) headers.set(name, value);
-      return new Response(page.body, { status, headers });
+      headers.delete('content-length');
+      return new Response(staticErrorPage(await page.text()), { status, headers });
     } catch (error) {
       console.error(
         '[storefront] the error page failed to render',
