@@ -21,7 +21,7 @@ async function firstCategory(page: import('playwright-core').Page) {
   await page.goto(`${shop.storefront.url}${href}`);
   await waitForHydration(page);
   const name = (await page.locator('main h1').textContent()) ?? '';
-  const total = Number.parseInt((await page.locator('main h1 + p').textContent()) ?? '0', 10);
+  const total = Number.parseInt((await page.locator('main h1 + h2').textContent()) ?? '0', 10);
   return { name, total, path: new URL(page.url()).pathname };
 }
 
@@ -102,7 +102,7 @@ describe('product listing', () => {
       timeout: 15_000,
     });
     await page.waitForFunction(
-      (before) => document.querySelector('main h1 + p')?.textContent !== before,
+      (before) => document.querySelector('main h1 + h2')?.textContent !== before,
       t('listing.products', { count: total }),
     );
     expect(await page.locator('dialog[open]').count()).toBe(0);
@@ -111,7 +111,7 @@ describe('product listing', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === path);
     await page.waitForFunction(
-      (text) => document.querySelector('main h1 + p')?.textContent === text,
+      (text) => document.querySelector('main h1 + h2')?.textContent === text,
       t('listing.products', { count: total }),
     );
     expect(await page.locator('input[name="manufacturer"]:checked').count()).toBe(0);

@@ -36,7 +36,7 @@ export function CategoryView({
     <main id="content" data-lazy-view="category">
       <Container width="wide">
         <h1>{category.name}</h1>
-        <p>{t('listing.products', { count: listing.total })}</p>
+        <h2 className="listing-count">{t('listing.products', { count: listing.total })}</h2>
         {listing.paramsDropped ? <p role="status">{t('listing.paramsDropped')}</p> : null}
       </Container>
       {content.blocks.length > 0 ? (

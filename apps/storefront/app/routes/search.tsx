@@ -46,7 +46,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1>{term ? t('search.resultsFor', { query: term }) : t('search.title')}</h1>
         {term ? (
           <>
-            <p>{t('listing.products', { count: total })}</p>
+            <h2 className="listing-count">{t('listing.products', { count: total })}</h2>
             <ListingResults
               key={`${location.pathname}${location.search}`}
               label={t('search.title')}
