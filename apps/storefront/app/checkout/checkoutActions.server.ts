@@ -193,6 +193,7 @@ export async function setMethod(
 
 /** Cart errors that name why a code that exists was not taken; any other refusal reads as 'no such code'. */
 const REFUSAL_REASONS = new Set(['promotion-not-eligible', 'voucher-card-empty']);
+const NOT_FOUND = new Set(['promotion-not-found', 'voucher-card-not-found']);
 
 /**
  * A promotion code or gift card, added to the cart as a line item of its type. Shopware answers 200 with the
@@ -217,8 +218,11 @@ export async function redeemCode(
       (item) => item.type === type && item.referencedId?.toUpperCase() === code.toUpperCase(),
     );
     if (taken) return { intent: kind, ok: true, message: t(messages.added, { code }) };
-    // A known code the cart does not take yet (a minimum order value) or any more (no balance left) says why.
-    const reason = cartErrorsOf(cart).find((error) => REFUSAL_REASONS.has(error.messageKey));
+    // A known code the cart does not take yet (a minimum order value) or any more (no balance left) says why. A
+    // code that waits stays in the cart with its reason; an unknown code tried after it is still 'not found'.
+    const errors = cartErrorsOf(cart);
+    const notFound = errors.some((error) => NOT_FOUND.has(error.messageKey));
+    const reason = notFound ? undefined : errors.find((error) => REFUSAL_REASONS.has(error.messageKey));
     const message = reason ? t(cartErrorMessageKey(reason)) : t(messages.notFound, { code });
     return { intent: kind, ok: false, message };
   } catch (error) {
