@@ -17,7 +17,7 @@ describe('spec 2.4 a category page (content plus product listing)', () => {
       expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Pflege');
       // The count heads the grid (level 2), so the cards' titles (level 3) follow a heading of the level above.
       expect(
-        page.getByRole('heading', { level: 2, name: textIn(locale, 'listing.products', { count: 1 }) }),
+        page.getByRole('heading', { level: 2, name: textIn(locale, 'listing.productsOne', { count: 1 }) }),
       ).toBeTruthy();
       expect(page.getByRole('link', { name: /Hydra Serum/ }).getAttribute('href')).toBe('/de-de/serum/');
     }

@@ -1,7 +1,8 @@
 import { activeFilterCount, listingPageHref, type ProductTile } from '@beautyshop/catalogue';
 import { Container } from '@beautyshop/ui';
 import { useLocation } from 'react-router';
-import { useTranslate } from '../locale/useLocale';
+import { countKey } from '../i18n/countKey';
+import { useLocale, useTranslate } from '../locale/useLocale';
 import type { CategoryPageData } from '../views/contentViews';
 import { LazyCmsContent } from './LazyCmsContent';
 import { FilterLinks } from './listing/FilterLinks';
@@ -25,6 +26,7 @@ export function CategoryView({
   recommendations?: readonly ProductTile[];
 }) {
   const t = useTranslate();
+  const { language } = useLocale();
   const location = useLocation();
   const { category, content, listing } = data;
   // Filters restart at page 1 of the plain path (on a filter page, of its category: removing the page's brand
@@ -36,7 +38,9 @@ export function CategoryView({
     <main id="content" data-lazy-view="category">
       <Container width="wide">
         <h1>{category.name}</h1>
-        <h2 className="listing-count">{t('listing.products', { count: listing.total })}</h2>
+        <h2 className="listing-count">
+          {t(countKey('listing.products', listing.total, language), { count: listing.total })}
+        </h2>
         {listing.paramsDropped ? <p role="status">{t('listing.paramsDropped')}</p> : null}
       </Container>
       {content.blocks.length > 0 ? (

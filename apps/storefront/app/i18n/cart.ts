@@ -79,6 +79,7 @@ export const cartMessages = defineMessages({
     'wishlist.remove': '{name} von der Wunschliste entfernen',
     'wishlist.moveToCart': 'In den Warenkorb',
     'wishlist.count': 'Wunschliste, {count} Produkte',
+    'wishlist.countOne': 'Wunschliste, {count} Produkt',
   },
   en: {
     'cart.title': 'Basket',
@@ -152,6 +153,7 @@ export const cartMessages = defineMessages({
     'wishlist.remove': 'Remove {name} from the wishlist',
     'wishlist.moveToCart': 'Add to basket',
     'wishlist.count': 'Wishlist, {count} products',
+    'wishlist.countOne': 'Wishlist, {count} product',
   },
   fr: {
     'cart.title': 'Panier',
@@ -226,5 +228,6 @@ export const cartMessages = defineMessages({
     'wishlist.remove': 'Retirer {name} de la liste de souhaits',
     'wishlist.moveToCart': 'Ajouter au panier',
     'wishlist.count': 'Liste de souhaits, {count} produits',
+    'wishlist.countOne': 'Liste de souhaits, {count} produit',
   },
 });

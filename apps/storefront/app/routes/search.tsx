@@ -5,10 +5,11 @@ import { FrequentSearchTerms } from '../components/listing/FrequentSearchTerms';
 import { ListingEmptyState } from '../components/listing/ListingEmptyState';
 import { ListingResults } from '../components/listing/ListingResults';
 import { searchPageProducts } from '../components/listing/loaderProducts';
+import { countKey } from '../i18n/countKey';
 import { translateFor } from '../i18n/pageCatalogue';
 import { LOCALE_INFO } from '../locale/locales';
 import { localeOfMatches } from '../locale/routeId';
-import { useTranslate } from '../locale/useLocale';
+import { useLocale, useTranslate } from '../locale/useLocale';
 import { shopRequestOf } from '../request/shopRequest';
 import { loadSearchPage } from '../server/searchPage.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
@@ -38,6 +39,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 /** Search results with 'load more' and page links; without a term or results, the frequently searched terms. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const { language } = useLocale();
   const location = useLocation();
   const { term, products, total, page, limit, totalPages, frequentTerms } = loaderData;
   return (
@@ -46,7 +48,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1>{term ? t('search.resultsFor', { query: term }) : t('search.title')}</h1>
         {term ? (
           <>
-            <h2 className="listing-count">{t('listing.products', { count: total })}</h2>
+            <h2 className="listing-count">
+              {t(countKey('listing.products', total, language), { count: total })}
+            </h2>
             <ListingResults
               key={`${location.pathname}${location.search}`}
               label={t('search.title')}

@@ -3,6 +3,7 @@ import { Container, EmptyState, IconHeart, ProductGrid } from '@beautyshop/ui';
 import { data, Link } from 'react-router';
 import { useShopCart } from '../cart/ShopCartContext';
 import { ProductTileCard } from '../components/ProductTileCard';
+import { countKey } from '../i18n/countKey';
 import { localePath } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { privatePageHeaders } from '../request/pageHeaders';
@@ -38,7 +39,7 @@ const noWishlist = { getState: () => undefined, subscribe: () => () => undefined
 /** Spec 2.2 /wishlist (every locale): the kept products with a way into the cart, or the empty state. */
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { locale } = useLocale();
+  const { locale, language } = useLocale();
   const shopCart = useShopCart();
   const state = useStoreState(shopCart?.wishlist ?? noWishlist, () => undefined);
   const products = shownWishlist(loaderData.products, state);
@@ -47,7 +48,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       <Container width="wide">
         <h1>{t('wishlist.title')}</h1>
         {/* The cards' names are h3: the list gets its own level between them and the page's title. */}
-        <h2 className="visually-hidden">{t('wishlist.count', { count: products.length })}</h2>
+        <h2 className="visually-hidden">
+          {t(countKey('wishlist.count', products.length, language), { count: products.length })}
+        </h2>
         <ProductGrid
           label={t('wishlist.title')}
           empty={
