@@ -70,6 +70,10 @@ describe('landing-page hreflang at final URLs', () => {
       ([, hreflang, href]) => [hreflang, href] as const,
     );
     expect(alternates.length).toBeGreaterThanOrEqual(6);
+    // Spec 2.1: one URL, the navigation link's with its trailing slash; the spelling without it redirects there.
+    expect(location).toMatch(/\/$/);
+    const unslashed = await get(location.replace(/\/$/, ''));
+    expect([unslashed.status, unslashed.headers.get('location')]).toEqual([301, location]);
     for (const [hreflang, href] of alternates) {
       const answer = await fetch(href ?? '', { redirect: 'manual' });
       expect(`${hreflang} ${href} ${answer.status}`).toBe(`${hreflang} ${href} 200`);

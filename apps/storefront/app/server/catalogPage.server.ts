@@ -1,6 +1,7 @@
 import { type CategoryPageView, isPastLastPage, listingRedirectOf } from '@beautyshop/catalogue';
 import { data, redirect } from 'react-router';
 import { serverTranslate } from '../checkout/checkoutRequest.server';
+import { trailingSlashRedirect } from '../links/trailingSlash';
 import { localePath } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
 import type { ShopRequest } from '../request/shopRequest';
@@ -167,6 +168,10 @@ export async function loadCatalogPage(request: Request, shop: ShopRequest) {
       );
     }
     if (target.kind === 'landingPage') {
+      // Spec 2.1: a landing page is a navigation entry, so its one URL is the navigation link's, with the
+      // trailing slash (where /landingPage/{id} leads and hreflang points); the other spelling redirects there.
+      const slashed = trailingSlashRedirect(url, 'append');
+      if (slashed.kind === 'redirect') throw redirect(slashed.location, 301);
       const [page, hreflangPaths] = await Promise.all([
         loadLandingPage(storeApi, target.id, url.pathname),
         alternatesOf({ kind: 'landingPage', id: target.id }),
