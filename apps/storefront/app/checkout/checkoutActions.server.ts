@@ -1,4 +1,4 @@
-import { cartErrorMessageKey } from '@beautyshop/cart-core';
+import { cartErrorMessageKey, cartLinesRemoveDefault } from '@beautyshop/cart-core';
 import { cartErrorsOf, isStoreApiHttpError, isStoreApiValidationError } from '@beautyshop/store-api-client';
 import {
   type AddressField,
@@ -233,13 +233,12 @@ export async function redeemCode(
   }
 }
 
-/** A code's line out of the cart; one that is gone already (a second tab, a double click) is what was asked for. */
+/**
+ * A code's line out of the cart, through cart-core's remove: one that is gone already (a second tab, a double
+ * click) is a refusal it answers as data, and the checkout shows the cart as it is, which is what was asked for.
+ */
 export async function removeCode(storeApi: RequestStoreApi, form: FormData): Promise<Redirect> {
-  try {
-    await storeApi.client.cart.removeLineItems([textOf(form, 'lineItemId')]);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-  }
+  await cartLinesRemoveDefault({ client: storeApi.client })([textOf(form, 'lineItemId')]);
   return { redirect: 'checkout' };
 }
 
