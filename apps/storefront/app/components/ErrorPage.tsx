@@ -3,7 +3,7 @@ import { errorPageMessages } from '../i18n/errorPage';
 import { catalogueOf } from '../i18n/pageCatalogue';
 import { createTranslate, type Translate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
-import { useLocale, useTranslate } from '../locale/useLocale';
+import { useLocale } from '../locale/useLocale';
 import type { loader as rootLoader } from '../root';
 import { ErrorIllustration } from './ErrorIllustration';
 import styles from './ErrorPage.module.css';
@@ -21,11 +21,8 @@ export interface ErrorPageProps {
  * the error boundary), and so without its texts: the error page then uses its own, never showing a raw key.
  */
 function useErrorPageTranslate(): Translate {
-  const pageTranslate = useTranslate();
   const { language } = useLocale();
-  return catalogueOf(useMatches()) === undefined
-    ? createTranslate({ language, messages: errorPageMessages[language] })
-    : pageTranslate;
+  return createTranslate(catalogueOf(useMatches()) ?? { language, messages: errorPageMessages[language] });
 }
 
 /** Spec 2.5: large code number, message, locale-aware 'go back home' link and an illustration. */
