@@ -24,6 +24,8 @@ async function quickStart(env: Record<string, string>, ports: { shop: number; sa
   expect(start.output()).toContain(`storefront: http://127.0.0.1:${ports.shop}/de-de`);
   const info = await fetch(`http://127.0.0.1:${ports.sandbox}/sandbox/info`);
   expect(info.status).toBe(200);
+  // An order's mail links to the shop where it runs, not to the default port.
+  expect(await info.json()).toMatchObject({ mailStorefrontOrigin: `http://127.0.0.1:${ports.shop}` });
   const page = await fetch(`http://127.0.0.1:${ports.shop}/de-de`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(`http://127.0.0.1:${ports.shop}/de-de`);

@@ -40,6 +40,15 @@ export function environmentFromSandbox(info: SandboxInfo, sandboxUrl: string): R
   return env;
 }
 
+/**
+ * The shop's own origin for a sandbox started beside it: the sandbox's order mails link to the first of
+ * SANDBOX_STOREFRONT_ORIGINS, which would otherwise be the default port while the shop runs on PORT. A value the
+ * operator set stays.
+ */
+export function sandboxMailOrigins(appUrl: string, env: NodeJS.ProcessEnv): string {
+  return env.SANDBOX_STOREFRONT_ORIGINS?.trim() || new URL(appUrl).origin;
+}
+
 export async function readSandboxInfo(sandboxUrl: string): Promise<SandboxInfo> {
   const response = await fetch(`${sandboxUrl}/sandbox/info`);
   if (!response.ok) throw new Error(`GET ${sandboxUrl}/sandbox/info answered ${response.status}`);

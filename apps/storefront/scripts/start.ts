@@ -7,7 +7,7 @@ import {
   startStorefrontCluster,
   storefrontWorkers,
 } from './cluster.ts';
-import { environmentFromSandbox, readSandboxInfo } from './sandboxEnv.ts';
+import { environmentFromSandbox, readSandboxInfo, sandboxMailOrigins } from './sandboxEnv.ts';
 import { startSandboxProcess } from './sandboxProcess.ts';
 
 function portFrom(name: string, fallback: number): number {
@@ -28,9 +28,10 @@ async function main(): Promise<void> {
   // Settings from the workspace's .env (the environment wins); the workers inherit them.
   loadWorkspaceEnv(import.meta.dirname);
   const dbFile = process.env.SANDBOX_DB || resolve(import.meta.dirname, '../../sandbox/.data/sandbox.sqlite');
+  process.env.APP_URL ??= `http://127.0.0.1:${portFrom('PORT', 3000)}`;
+  process.env.SANDBOX_STOREFRONT_ORIGINS = sandboxMailOrigins(process.env.APP_URL, process.env);
   const sandbox = await startSandboxProcess({ port: portFrom('SANDBOX_PORT', 4000), dbFile });
   Object.assign(process.env, environmentFromSandbox(await readSandboxInfo(sandbox.url), sandbox.url));
-  process.env.APP_URL ??= `http://127.0.0.1:${portFrom('PORT', 3000)}`;
   const workers = storefrontWorkers();
   const storefront = await startStorefrontCluster({ port: portFrom('PORT', 3000), workers });
   console.log(

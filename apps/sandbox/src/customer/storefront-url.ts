@@ -27,15 +27,23 @@ export function isStorefrontUrlOf(salesChannel: StoredEntity, storefrontUrl: str
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A loopback origin or one listed in SANDBOX_STOREFRONT_ORIGINS: where the shop may run. */
-export function isKnownOrigin(url: URL): boolean {
-  if (LOOPBACK_HOSTS.has(url.hostname)) return true;
-  const listed = (process.env.SANDBOX_STOREFRONT_ORIGINS ?? '')
+const listedOrigins = (): string[] =>
+  (process.env.SANDBOX_STOREFRONT_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  return listed.includes(url.origin);
+
+/** A loopback origin or one listed in SANDBOX_STOREFRONT_ORIGINS: where the shop may run. */
+export function isKnownOrigin(url: URL): boolean {
+  if (LOOPBACK_HOSTS.has(url.hostname)) return true;
+  return listedOrigins().includes(url.origin);
 }
+
+/**
+ * Where mails that carry no storefrontUrl of the request (an order's) link to: Shopware takes the sales channel's
+ * domain; the sandbox takes the first of SANDBOX_STOREFRONT_ORIGINS, else the quick start's default shop.
+ */
+export const mailStorefrontOrigin = (): string => listedOrigins()[0] ?? 'http://localhost:3000';
 
 /** The URL without a trailing slash, to append a path to. */
 export const storefrontBase = (storefrontUrl: string): string => storefrontUrl.trim().replace(/\/+$/, '');

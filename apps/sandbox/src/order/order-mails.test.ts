@@ -24,6 +24,13 @@ describe('the order confirmation speaks the order’s language and market', () =
     );
   });
 
+  it('links to the quick start’s default shop when no storefront origin is listed', () => {
+    vi.stubEnv('SANDBOX_STOREFRONT_ORIGINS', '');
+    expect(orderPageUrl(channel('DE'), 'de', 'code-1')).toBe(
+      'http://localhost:3000/de-de/account/order/code-1',
+    );
+  });
+
   it('writes a total as the shop writes it in that locale', () => {
     const total = (amount: number, currency: string, locale: string) =>
       formatMoney(amount, currency, intlLocaleOf(locale));

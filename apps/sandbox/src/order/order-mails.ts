@@ -1,4 +1,5 @@
 import type { Doc } from '../catalogue/entities/store.js';
+import { mailStorefrontOrigin } from '../customer/storefront-url.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { sendMail } from '../mail/mailbox.js';
@@ -54,11 +55,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
  * origin the sandbox knows (SANDBOX_STOREFRONT_ORIGINS, else http://localhost:3000).
  */
 export function orderPageUrl(salesChannelId: string, language: LanguageCode, deepLinkCode: string): string {
-  const origin =
-    (process.env.SANDBOX_STOREFRONT_ORIGINS ?? '')
-      .split(',')
-      .map((value) => value.trim().replace(/\/+$/, ''))
-      .find(Boolean) ?? 'http://localhost:3000';
+  const origin = mailStorefrontOrigin();
   const locale = storefrontLocaleOf(salesChannelId, language);
   return `${origin}${locale ? `/${locale}` : ''}/account/order/${encodeURIComponent(deepLinkCode)}`;
 }

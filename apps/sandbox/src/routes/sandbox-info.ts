@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { SANDBOX_CONTENT } from '../content/index.js';
+import { mailStorefrontOrigin } from '../customer/storefront-url.js';
 import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import { CURRENCY_IDS, LANGUAGES, MARKETS } from '../seed/markets.js';
 
@@ -31,6 +32,8 @@ export interface ContentInfo {
 
 export interface SandboxInfo {
   storeApiUrl: string;
+  /** Where an order's mail links the shopper to (SANDBOX_STOREFRONT_ORIGINS' first origin). */
+  mailStorefrontOrigin: string;
   markets: MarketInfo[];
   content: ContentInfo;
 }
@@ -40,6 +43,7 @@ export function sandboxInfo(origin: string): SandboxInfo {
   const { space, environment, deliveryToken, previewToken } = SANDBOX_CONTENT;
   return {
     storeApiUrl: `${origin}/store-api`,
+    mailStorefrontOrigin: mailStorefrontOrigin(),
     markets: MARKETS.map((market) => ({
       id: market.code,
       accessKey: market.accessKey,
