@@ -23,6 +23,21 @@ describe("the header's cart count in the page's HTML", () => {
     }
   });
 
+  it('says one product in the singular ("Basket, 1 item", not "1 items")', async () => {
+    const cart = cartOf([serumLine({ quantity: 1 })]);
+    const expected = {
+      'en-gb': 'Basket, 1 item',
+      'fr-fr': 'Panier, 1 article',
+      'de-de': 'Warenkorb, 1 Artikel',
+    };
+    for (const [locale, text] of Object.entries(expected) as [keyof typeof expected, string][]) {
+      const { screen } = await renderInShop(withShopCart(<HeaderCount of="cart" />, { locale, cart }), {
+        locale,
+      });
+      expect(screen.querySelector('[data-testid="cart-count"] .visually-hidden')?.textContent).toBe(text);
+    }
+  });
+
   it('shows nothing for an empty cart, a shopper without one, or outside the shop frame', async () => {
     const empty = await renderInShop(withShopCart(<HeaderCount of="cart" />, { cart: cartOf([]) }));
     const none = await renderInShop(withShopCart(<HeaderCount of="cart" />));

@@ -38,7 +38,8 @@ export function HeaderCount({ of }: { of: 'cart' | 'wishlist' }) {
   return (
     <span className={styles.count} data-testid={`${of}-count`}>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{t(of === 'cart' ? 'cart.count' : 'wishlist.count', { count })}</span>
+      {/* Never 0 here, so 1 is the singular in German, English and French alike. */}
+      <span className="visually-hidden">{t(`${of}.count${count > 1 ? '' : 'One'}` as const, { count })}</span>
     </span>
   );
 }
