@@ -79,6 +79,19 @@ describe('spec 2.2 /{all...}/p={page}: page one of a listing has one URL', () =>
     expect(errors).toEqual([]);
     await closePage(page);
   });
+  it("a page's links carry the listing's sorting and filters, not what else the address held", async () => {
+    const { page, errors } = await openPage(shop, 1280);
+    await page.goto(`${shop.storefront.url}${category}p=2?order=price-asc&rating=9&utm_source=mail`);
+    await waitForHydration(page);
+    const origin = shop.storefront.url;
+    expect(await headLinks(page, 'prev')).toEqual([`${origin}${category}?order=price-asc`]);
+    expect(await headLinks(page, 'next')).toEqual([`${origin}${category}p=3?order=price-asc`]);
+    const pager = page.getByRole('navigation', { name: de('pagination.navigation') });
+    const pageThree = pager.getByRole('link', { name: de('pagination.page', { n: 3 }) });
+    expect(await pageThree.getAttribute('href')).toBe(`${category}p=3?order=price-asc`);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
 });
 
 describe('spec 5 listing filters: empty values are dropped', () => {

@@ -3,6 +3,7 @@ import { appliedListingParams } from './appliedFilters.js';
 import { type ListingFacets, listingFacets } from './listingFacets.js';
 import type { ListingParams } from './listingParams.js';
 import { LISTING_LIMIT } from './listingQuery.js';
+import { listingLinkSearch } from './listingUrl.js';
 import { type LocalizePath, type ProductTile, productTile, translated } from './productTile.js';
 
 /** The category a listing page is about, in the context language. */
@@ -42,6 +43,11 @@ export interface ListingView {
   params: ListingParams;
   /** The Store API refused the shopper's sort or filters: the listing shows the default sort, unfiltered. */
   paramsDropped: boolean;
+  /**
+   * The query the listing's page links carry (`listingLinkSearch` of the URL's; '' when its parameters were
+   * dropped): what the listing reads, not a copy of whatever the URL held.
+   */
+  search: string;
 }
 
 /** A category page (spec 2.4): the category, the content above its listing, and the listing. */
@@ -68,6 +74,8 @@ export function categoryPageView<Content>(
     params: ListingParams;
     /** The shopper's sort or filters were refused and dropped (the page says so). */
     paramsDropped?: boolean;
+    /** The query of the page's URL (`?order=price-asc`), whose listing parameters its page links keep. */
+    search?: string;
     page: number;
     content: Content;
     /** The plugin configuration's size property group (spec 3), whose filter values sort by size (spec 5). */
@@ -110,6 +118,7 @@ export function categoryPageView<Content>(
       facets,
       params: appliedListingParams(params, listing.currentFilters, facets),
       paramsDropped,
+      search: paramsDropped ? '' : listingLinkSearch(input.search ?? ''),
     },
   };
 }

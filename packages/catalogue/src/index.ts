@@ -31,7 +31,13 @@ export { isSameListing, listingPageHref, searchPageHref } from './listingPageHre
 // Listings (spec 4, 5, 9)
 export { type ListingParams, readListingParams } from './listingParams.js';
 export { LISTING_LIMIT, listingQueryFor } from './listingQuery.js';
-export { isPastLastPage, listingRedirectOf, listingSearchOf, withoutEmptyValues } from './listingUrl.js';
+export {
+  isPastLastPage,
+  listingLinkSearch,
+  listingRedirectOf,
+  listingSearchOf,
+  withoutEmptyValues,
+} from './listingUrl.js';
 // Product rules
 export {
   LAST_ITEMS_THRESHOLD,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPastLastPage, listingRedirectOf, listingSearchOf, withoutEmptyValues } from './listingUrl.js';
+import {
+  isPastLastPage,
+  listingLinkSearch,
+  listingRedirectOf,
+  listingSearchOf,
+  withoutEmptyValues,
+} from './listingUrl.js';
 
 describe('spec 5 listing filters: empty values are dropped', () => {
   it('drops every empty parameter from the query and keeps the others in their order', () => {
@@ -53,5 +59,32 @@ describe('spec 2.2 /{all...}/p={page}: a listing page has one URL', () => {
     expect(isPastLastPage(4, 3)).toBe(true);
     expect(isPastLastPage(3, 3)).toBe(false);
     expect(isPastLastPage(1, 1)).toBe(false);
+  });
+});
+
+describe("spec 2.2: a listing's page links carry its own parameters, not whatever the URL held", () => {
+  const brand = 'a'.repeat(32);
+  const other = 'b'.repeat(32);
+
+  it('keeps the sorting and filters the listing reads, in their order', () => {
+    expect(listingLinkSearch(`?order=price-asc&manufacturer=${brand}&rating=4&shipping-free=1`)).toBe(
+      `?order=price-asc&manufacturer=${brand}&rating=4&shipping-free=1`,
+    );
+    expect(listingLinkSearch(`?properties=${brand}&properties=${other}&min-price=10&max-price=40.5`)).toBe(
+      `?properties=${brand}&properties=${other}&min-price=10&max-price=40.5`,
+    );
+  });
+
+  it('drops values the listing ignores: a rating of 9, an id that is no id, shipping-free=yes, a price of -1', () => {
+    expect(listingLinkSearch('?rating=9')).toBe('');
+    expect(listingLinkSearch('?min-price=-1&max-price=abc&shipping-free=yes')).toBe('');
+    expect(listingLinkSearch(`?manufacturer=nope&manufacturer=${brand}|x`)).toBe(`?manufacturer=${brand}`);
+  });
+
+  it('drops parameters of no listing and empty or repeated single values', () => {
+    expect(listingLinkSearch('?p=3&utm_source=mail&order=name-asc&order=price-desc&rating=')).toBe(
+      '?order=name-asc',
+    );
+    expect(listingLinkSearch('')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { listingPageHref } from './listingPageHref.js';
+import { readListingParams } from './listingParams.js';
 
 /**
  * Spec 5: empty values are dropped. Returns the query without its empty parameters (`min-price=&rating=`), with a
@@ -39,4 +40,35 @@ export function listingRedirectOf(pathname: string, page: number, search: string
 /** A page past the listing's last page does not exist (the shop's 404); page one always exists, even empty. */
 export function isPastLastPage(page: number, totalPages: number): boolean {
   return page > 1 && page > totalPages;
+}
+
+const ID_LISTS = new Set(['manufacturer', 'properties']);
+const SINGLE_VALUES = new Set(['order', 'min-price', 'max-price', 'rating', 'shipping-free']);
+
+/** Whether the listing reads this one value of a single-valued parameter (a `rating=9` it ignores is not). */
+function readsValue(name: string, value: string): boolean {
+  const read = readListingParams(new URLSearchParams([[name, value]]));
+  return name === 'shipping-free' ? read['shipping-free'] : read[name as keyof typeof read] !== undefined;
+}
+
+/**
+ * The query a listing's own links carry (its pages, spec 2.2): the listing's parameters with the values it reads
+ * (spec 4, 5), in the order given, and nothing else. A value the listing ignores (`rating=9`, an id that is no
+ * id), a repeated single value, an empty one and a parameter of no listing (`p`, `utm_source`) would otherwise be
+ * copied from page to page. Returns '' or a query with its leading '?'.
+ */
+export function listingLinkSearch(search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (ID_LISTS.has(name)) {
+      const ids = readListingParams(new URLSearchParams([[name, value]]))[
+        name as 'manufacturer' | 'properties'
+      ];
+      if (ids.length > 0) kept.append(name, ids.join('|'));
+    } else if (SINGLE_VALUES.has(name) && !kept.has(name) && readsValue(name, value)) {
+      kept.append(name, value);
+    }
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
 }

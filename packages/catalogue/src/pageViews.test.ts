@@ -244,6 +244,24 @@ describe('the category and search page views', () => {
     expect(sorted.listing).toMatchObject({ sorting: 'price-asc', defaultSorting: 'name-asc' });
   });
 
+  it("gives the listing's page links the URL's listing parameters, and none when the Store API refused them", () => {
+    const read = (search: string, paramsDropped: boolean) =>
+      categoryPageView(
+        {
+          category,
+          listing: listing([testProduct('p1')], 49),
+          params: readListingParams(new URLSearchParams(search)),
+          paramsDropped,
+          search,
+          page: 1,
+          content: [],
+        },
+        underDeDe,
+      ).listing.search;
+    expect(read('?order=price-asc&rating=9&utm_source=mail', false)).toBe('?order=price-asc');
+    expect(read('?order=name-zz', true)).toBe('');
+  });
+
   it('marks the filter choices the Store API applied (currentFilters), not ids the URL names that it dropped', () => {
     const brand = 'a'.repeat(32);
     const view = categoryPageView(

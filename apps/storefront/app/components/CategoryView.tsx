@@ -71,7 +71,7 @@ export function CategoryView({
             limit={listing.limit}
             total={listing.total}
             totalPages={listing.totalPages}
-            hrefForPage={(page) => listingPageHref(location.pathname, page, location.search)}
+            hrefForPage={(page) => listingPageHref(location.pathname, page, listing.search)}
             productsOf={categoryPageProducts}
             empty={
               <ListingEmptyState

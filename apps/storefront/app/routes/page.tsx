@@ -31,14 +31,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return pageHeaders(loaderHeaders, actionHeaders);
 }
 
-export function meta({ data: page, matches, location }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
   const canonical = canonicalOf(matches);
   if (page.kind === 'content') return contentMeta(page.page);
   if (page.kind === 'landingPage')
     return contentMeta({ ...page.landingPage, title: page.landingPage.name, description: undefined });
   return page.kind === 'category'
-    ? [...categoryMeta(page.category), ...paginationLinks(canonical, page.listing, location.search)]
+    ? [...categoryMeta(page.category), ...paginationLinks(canonical, page.listing, page.listing.search)]
     : productMeta(page.product);
 }
 

@@ -9,6 +9,7 @@ import type { MetaDescriptor } from 'react-router';
 export function paginationLinks(
   canonical: string,
   listing: { page: number; totalPages: number },
+  /** The listing's own query (`ListingView.search`), not the URL's as it came. */
   search: string,
 ): MetaDescriptor[] {
   if (canonical === '') return [];

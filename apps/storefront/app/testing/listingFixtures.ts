@@ -72,6 +72,7 @@ export function categoryPage(
       facets: FACETS,
       params: NO_FILTERS,
       paramsDropped: false,
+      search: '',
       ...listing,
     },
   };
