@@ -40,6 +40,13 @@ export const Zoom: Story = {
       { timeout: 5_000 },
     );
     await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    // The enlarged image scrolls in a region that takes focus (so arrow keys and swipes reach every part of
+    // it), opened on its centre.
+    const frame = within(dialog).getByRole('region', { name: 'Hyaluronic Hydration Serum, view 1' });
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth));
+    const middle = (frame.scrollWidth - frame.clientWidth) / 2;
+    await expect(Math.abs(frame.scrollLeft - middle)).toBeLessThanOrEqual(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close zoom' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   },
