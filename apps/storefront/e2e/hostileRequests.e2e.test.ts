@@ -111,6 +111,17 @@ describe.each([1, 2])('hostile requests against the shop with %i worker process(
     expect((await send('bad path encoding', 'GET', '/de-de/%E0%A4%A')).status).toBe(400);
   });
 
+  it('answers a Host header that names no host with 400, at once', async () => {
+    for (const host of ['a b', '127.0.0.1:abc', 'x:99999999', '[::1', '%zz']) {
+      const answer = await rawRequest(shop.url, 'GET', pages.category ?? '/de-de/', {
+        host,
+        timeoutMs: 5_000,
+      });
+      answers.push({ what: `host ${host}`, answer });
+      expect(answer.status, host).toBe(400);
+    }
+  });
+
   it('answers unknown sort, filter and page values on every page type without a 500', async () => {
     const hostileQueries = [
       'order=name-zz',

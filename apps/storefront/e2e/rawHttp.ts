@@ -16,7 +16,7 @@ export function rawRequest(
   url: string,
   method: string,
   target: string,
-  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { headers?: Record<string, string>; timeoutMs?: number; host?: string } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   const started = Date.now();
@@ -49,7 +49,7 @@ export function rawRequest(
     });
     const lines = [
       `${method} ${target} HTTP/1.1`,
-      `Host: ${hostname}:${port}`,
+      `Host: ${options.host ?? `${hostname}:${port}`}`,
       'Connection: close',
       'Accept: text/html',
       ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),

@@ -16,6 +16,22 @@ describe('issue 12: a request the app cannot answer is refused before routing, n
       expect(screenRequest(method, '/de-de')).toEqual({ kind: 'method', status: 501 });
   });
 
+  it('answers a Host header that names no host with 400, instead of failing to build the URL', () => {
+    for (const host of ['a b', '127.0.0.1:abc', 'x:99999999', '[::1', '%zz', 'exa mple.com', 'a/b', 'u@a']) {
+      expect(screenRequest('GET', '/de-de', host)).toEqual({ kind: 'malformedHost', status: 400 });
+    }
+    for (const host of [
+      '127.0.0.1:3000',
+      'shop.example',
+      'Shop.Example:443',
+      '[::1]:8080',
+      'bücher.example',
+    ]) {
+      expect(screenRequest('GET', '/de-de', host)).toBeUndefined();
+    }
+    expect(screenRequest('GET', '/de-de', undefined)).toBeUndefined();
+  });
+
   it('answers a target longer than the limit with 414', () => {
     expect(screenRequest('GET', `/${'a'.repeat(MAX_TARGET_LENGTH)}`)).toEqual({
       kind: 'targetTooLong',

@@ -18,13 +18,30 @@ export type Refusal =
   | { kind: 'method'; status: 405 | 501 }
   | { kind: 'targetTooLong'; status: 414 }
   | { kind: 'malformedTarget'; status: 400 }
+  | { kind: 'malformedHost'; status: 400 }
   | { kind: 'offOriginPath'; status: 301; location: string };
 
 const allowed: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 
+/**
+ * Whether a Host header names a host: the request's URL is built from it, and a value no URL takes (`a b`,
+ * `x:99999999`, `[::1`) would fail that before any handler could answer. No Host (HTTP/1.0) is left to the server.
+ */
+function isHostValue(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  try {
+    // Only a host and port: `a/b`, `a?b` or `u@a` would move part of the value into the URL's path or user.
+    const url = new URL(`http://${host}/`);
+    return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+  } catch {
+    return false;
+  }
+}
+
 /** The refusal a request gets before routing, or undefined when the app may answer it. */
-export function screenRequest(method: string, target: string): Refusal | undefined {
+export function screenRequest(method: string, target: string, host?: string): Refusal | undefined {
   if (!allowed.has(method)) return { kind: 'method', status: KNOWN_REFUSED_METHODS.has(method) ? 405 : 501 };
+  if (!isHostValue(host)) return { kind: 'malformedHost', status: 400 };
   if (target.length > MAX_TARGET_LENGTH) return { kind: 'targetTooLong', status: 414 };
   // Origin form only: an absolute target (`GET http://elsewhere/ HTTP/1.1`) would change the URL's host.
   if (!target.startsWith('/')) return { kind: 'malformedTarget', status: 400 };

@@ -96,7 +96,7 @@ export async function createStorefrontServer(): Promise<Server> {
     try {
       // Load balancers' probes (GET /healthz, /readyz) before any routing or render.
       if (healthChecks(request, response)) return;
-      const refusal = screenRequest(method, target);
+      const refusal = screenRequest(method, target, request.headers.host);
       if (refusal?.kind === 'offOriginPath') {
         response.writeHead(refusal.status, {
           Location: refusal.location,
