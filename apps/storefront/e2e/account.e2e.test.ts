@@ -425,6 +425,26 @@ describe('account: security', () => {
     await closePage(page);
   });
 
+  it("a customer's wishlist post for a product that does not exist leaves the list as it is (404, no 500)", async () => {
+    const { page } = await openPage(shop, 1280);
+    await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('wishlist'));
+    const post = (productId: string, accept: string) =>
+      page.request.post(`${shop.storefront.url}/de-de/wishlist/change`, {
+        form: { intent: 'toggle', productId, returnTo: '/de-de/' },
+        headers: { Origin: shop.storefront.url, Accept: accept },
+        maxRedirects: 0,
+      });
+    for (const productId of ['zzz', '0'.repeat(32)]) {
+      const plain = await post(productId, 'text/html');
+      expect(plain.status(), productId).toBe(303);
+      expect(plain.headers().location).toBe('/de-de/');
+      const json = await post(productId, 'application/json');
+      expect(json.status(), productId).toBe(404);
+      expect(await json.json()).toEqual({ owner: 'customer', productIds: [] });
+    }
+    await closePage(page);
+  });
+
   it('serves no account page from the page cache and none to a shopper without session', async () => {
     const anonymous = await fetch(`${shop.storefront.url}/de-de/account/profile`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);

@@ -176,6 +176,19 @@ describe('issue 17: checkout variants on the sandbox', () => {
     const token = await tokenOf(page.context(), 'DE');
     const orders = await storeApi(shop, 'DE', 'order', { token, body: { limit: 5 } });
     expect(JSON.stringify(orders.body)).toMatch(/"technicalName":"cancelled"/);
+    // A stale tab's forms after the cancellation: the Store API refuses them, the shop shows the order as it is.
+    const post = (form: Record<string, string>) =>
+      page.request.post(page.url(), { form, headers: { Origin: shop.storefront.url }, maxRedirects: 0 });
+    const staleForms: Record<string, string>[] = [
+      { intent: 'cancel' },
+      { intent: 'retry', paymentMethodId: 'a'.repeat(32) },
+    ];
+    for (const form of staleForms) {
+      const answer = await post(form);
+      expect(answer.status(), form.intent).toBe(302);
+      expect(answer.headers().location).toMatch(/\/checkout\/success\/[0-9a-f]+\/unpaid$/);
+    }
+    expect((await post({ intent: 'retry', paymentMethodId: 'zzz' })).status()).toBe(400);
     await closePage(page);
   });
 });

@@ -9,11 +9,11 @@ export const MAX_FORM_BYTES = 1024 * 1024;
 const tooLarge = () => data('The form is too large.', { status: 413 });
 
 /** The body's bytes, read no further than the limit (a chunked body names no length up front). */
-async function boundedBody(request: Request): Promise<Uint8Array> {
+async function boundedBody(request: Request): Promise<Blob> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_FORM_BYTES) throw tooLarge();
   const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
+  if (!reader) return new Blob([]);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -26,7 +26,7 @@ async function boundedBody(request: Request): Promise<Uint8Array> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return new Blob(chunks as BlobPart[]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isEntityId } from '@beautyshop/catalogue';
+import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { data, redirect } from 'react-router';
 import { textOf } from '../checkout/checkoutForm';
 import { PRIVATE_NO_STORE, privateCookieHeaders } from '../checkout/checkoutRequest.server';
@@ -45,17 +47,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!order) throw notFound();
   const form = await readForm(request);
   const intent = textOf(form, 'intent');
-  if (intent === 'cancel') {
-    await storeApi.client.orders.cancelOrder(order.id);
-    return redirect(successPath(shop.locale.locale, order.id, 'unpaid'), { headers: answerHeaders() });
-  }
-  if (intent === 'retry') {
-    await storeApi.client.orders.changeOrderPaymentMethod({
-      orderId: order.id,
-      paymentMethodId: textOf(form, 'paymentMethodId'),
-    });
-    const location = await paymentLocation(storeApi, order.id, serverConfig().appUrl);
-    return redirect(location, { headers: answerHeaders() });
+  // The page again, as the order now is: after a change, and after a change the order's state no longer allows
+  // (paid meanwhile in another tab, cancelled twice), which the Store API refuses.
+  const orderPage = () =>
+    redirect(successPath(shop.locale.locale, order.id, 'unpaid'), { headers: answerHeaders() });
+  try {
+    if (intent === 'cancel') {
+      await storeApi.client.orders.cancelOrder(order.id);
+      return orderPage();
+    }
+    if (intent === 'retry') {
+      const paymentMethodId = textOf(form, 'paymentMethodId');
+      if (!isEntityId(paymentMethodId))
+        throw data('Unknown payment method.', { status: 400, headers: answerHeaders() });
+      await storeApi.client.orders.changeOrderPaymentMethod({ orderId: order.id, paymentMethodId });
+      const location = await paymentLocation(storeApi, order.id, serverConfig().appUrl);
+      return redirect(location, { headers: answerHeaders() });
+    }
+  } catch (error) {
+    if (isStoreApiHttpError(error) && error.status < 500 && error.status !== 429) return orderPage();
+    throw error;
   }
   throw data('Unknown action.', { status: 400, headers: answerHeaders() });
 }

@@ -1,3 +1,4 @@
+import { isStoreApiHttpError } from '@beautyshop/store-api-client';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { returnPath, withNotices } from '../cart/returnPath';
@@ -56,16 +57,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const wishlist = await wishlistFor(request, shop);
-  if (change.intent === 'merge') await wishlist.merge(change.productIds);
-  else if (change.intent === 'add') await wishlist.add(change.productId);
-  else if (change.intent === 'remove') await wishlist.remove(change.productId);
-  else if ((await wishlist.productIds()).includes(change.productId)) await wishlist.remove(change.productId);
-  else await wishlist.add(change.productId);
+  let refused = false;
+  try {
+    if (change.intent === 'merge') await wishlist.merge(change.productIds);
+    else if (change.intent === 'add') await wishlist.add(change.productId);
+    else if (change.intent === 'remove') await wishlist.remove(change.productId);
+    else if ((await wishlist.productIds()).includes(change.productId))
+      await wishlist.remove(change.productId);
+    else await wishlist.add(change.productId);
+  } catch (error) {
+    // A product that does not exist (any more): the list stays as it is, and says so with 404, not a 500.
+    if (!isStoreApiHttpError(error) || (error.status !== 400 && error.status !== 404)) throw error;
+    refused = true;
+  }
   const headers = cookieHeaders(wishlist.storeApi);
   headers.set('Cache-Control', 'private, no-store');
   if (request.headers.get('accept')?.includes('application/json')) {
     const productIds = await wishlist.productIds();
-    return data({ owner: wishlist.owner, productIds }, { headers });
+    return data({ owner: wishlist.owner, productIds }, { headers, status: refused ? 404 : 200 });
   }
   return redirect(returnPath(form.get('returnTo'), localePath('/wishlist', shop.locale.locale)), {
     status: 303,
