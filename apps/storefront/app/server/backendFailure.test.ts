@@ -9,7 +9,7 @@ import { answeringUnavailability, unavailableStatusOf } from './backendFailure';
 
 const http = (status: number) => new StoreApiHttpError({ status, messages: [`status ${status}`] });
 
-describe('issue 12: a failing Store API is a 503 (or 502) page, a refusal of the request stays the page’s to handle', () => {
+describe('issue 12: a failing Store API is a 503 page, a refusal of the request stays the page’s to handle', () => {
   it('answers 503 when the Store API is unreachable, timing out, overloaded or failing', () => {
     expect(unavailableStatusOf(new StoreApiNetworkError({ status: 0, messages: ['Network Error'] }))).toBe(
       503,
@@ -26,14 +26,14 @@ describe('issue 12: a failing Store API is a 503 (or 502) page, a refusal of the
     expect(unavailableStatusOf(throttled)).toBeUndefined();
   });
 
-  it('answers 502 when the Store API answers something that is not its API', () => {
+  it('answers 503 (with Retry-After) when the Store API answers something that is not its API', () => {
     const garbage = new StoreApiSchemaError({
       status: 200,
       messages: ['malformed'],
       issues: [],
       body: '<html>',
     });
-    expect(unavailableStatusOf(garbage)).toBe(502);
+    expect(unavailableStatusOf(garbage)).toBe(503);
   });
 
   it('leaves 4xx answers and other errors to the page', () => {

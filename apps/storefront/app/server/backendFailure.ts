@@ -11,18 +11,19 @@ import { data } from 'react-router';
 export const RETRY_AFTER_SECONDS = 30;
 
 /**
- * The shop's answer to a backend failure, as a status: 503 when the Store API is unreachable, timing out, out of
- * the render's budget, overloaded or failing (5xx), 502 when it answers something that is not its API (garbage);
- * undefined for an answer about the request itself (4xx), which the page handles.
+ * The shop's answer to a backend failure, as a status: 503 (with Retry-After) when the Store API is unreachable,
+ * timing out, out of the render's budget, overloaded, failing (5xx) or answering something that is not its API
+ * (garbage: to the shopper, a backend that fails for now like any other); undefined for an answer about the
+ * request itself (4xx), which the page handles.
  */
-export function unavailableStatusOf(error: unknown): 502 | 503 | undefined {
+export function unavailableStatusOf(error: unknown): 503 | undefined {
   if (isStoreApiTimeoutError(error) || isStoreApiNetworkError(error) || isStoreApiAbortError(error))
     return 503;
   if (isStoreApiHttpError(error) && error.status >= 500) return 503;
   // A 429 to a read is overload; to a write (login, recovery, newsletter) it throttles this shopper's attempts,
   // which the page answers with a wait message (issue 16), so it stays the page's to handle.
   if (isStoreApiHttpError(error) && error.status === 429 && !isWrite(error.request)) return 503;
-  if (isStoreApiSchemaError(error) && error.status < 300) return 502;
+  if (isStoreApiSchemaError(error) && error.status < 300) return 503;
   return undefined;
 }
 
@@ -30,7 +31,7 @@ const isWrite = (request: Request | undefined) =>
   request !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
 
 /** Thrown instead of a backend failure: the error page of spec 2.5 with the status's message and Retry-After. */
-export function backendUnavailable(status: 502 | 503) {
+export function backendUnavailable(status: 503) {
   return data({}, { status, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
 
@@ -38,7 +39,7 @@ const wrapped = new WeakMap<object, object>();
 
 /**
  * A client whose failed calls reject with the shop's answer (`backendUnavailable`) instead of the Store API error,
- * so every loader's unhandled backend failure becomes a 503 (or 502) page rather than a 500. Namespaces and the
+ * so every loader's unhandled backend failure becomes a 503 page rather than a 500. Namespaces and the
  * clients `withSession` derives are wrapped alike; a 4xx still rejects with the Store API error.
  */
 export function answeringUnavailability<T extends object>(client: T): T {
