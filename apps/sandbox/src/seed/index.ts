@@ -20,8 +20,9 @@ export const SEED = 20_260_115;
  * 7: illustrations per product type and per teaser, the Clean Beauty landing page's content (issue 19).
  * 8: German method descriptions and content speak to the shopper as "du", like the storefront's own texts.
  * 9: the home pages' category tiles are titled in each language (they showed the German names everywhere).
+ * 10: the shipping page and the Swiss banners name the costs and free-shipping thresholds the cart charges.
  */
-export const SEED_FORMAT = 9;
+export const SEED_FORMAT = 10;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

@@ -47,10 +47,10 @@ const PAGES: readonly ServicePage[] = [
       {
         headline: { de: 'Versandkosten', en: 'Shipping costs', fr: 'Frais de livraison' },
         text: {
-          de: 'Innerhalb Deutschlands und Österreichs liefern wir ab einem Bestellwert von 49 € versandkostenfrei, darunter berechnen wir 4,95 €. Lieferungen in die Schweiz kosten CHF 7.90, ab CHF 49 sind sie gratis.',
-          en: 'Within Germany and Austria, delivery is free for orders from €49; below that we charge €4.95. Delivery to Switzerland costs CHF 7.90 and is free from CHF 49.',
-          fr: 'En France, la livraison est offerte dès 49\u00a0€ d’achat\u00a0; en dessous, elle coûte 4,95\u00a0€. La livraison en Suisse coûte CHF 7.90 et est offerte dès CHF 49.',
-          ch: 'Innerhalb der Schweiz liefern wir ab CHF 49 gratis, darunter berechnen wir CHF 7.90. Die Preise verstehen sich inkl. MWST, Zollformalitäten übernehmen wir.',
+          de: 'Innerhalb Deutschlands liefern wir ab einem Bestellwert von 49 € versandkostenfrei, darunter berechnen wir 4,95 €. Nach Österreich liefern wir ab 49 € versandkostenfrei, darunter kostet die Lieferung 5,95 €. Lieferungen in die Schweiz kosten CHF 7.90, ab CHF 69 sind sie gratis.',
+          en: 'Within Germany, delivery is free for orders from €49; below that we charge €4.95. Delivery to Austria is free from €49 and costs €5.95 below that. Delivery to Switzerland costs CHF 7.90 and is free from CHF 69.',
+          fr: 'En France, la livraison est offerte dès 60\u00a0€ d’achat\u00a0; en dessous, elle coûte 6,95\u00a0€. La livraison en Suisse coûte CHF 7.90 et est offerte dès CHF 69.',
+          ch: 'Innerhalb der Schweiz liefern wir ab CHF 69 gratis, darunter berechnen wir CHF 7.90. Die Preise verstehen sich inkl. MWST, Zollformalitäten übernehmen wir.',
         },
       },
       {

@@ -298,9 +298,9 @@ export function seedTeasers({
   published('media-text-swiss-delivery-de', 'mediaTextTeaser', {
     internalDescription: v('swiss free delivery de-ch'),
     headline: t({
-      de: 'Gratisversand in die ganze Schweiz ab CHF 49',
-      en: 'Free delivery across Switzerland from CHF 49',
-      fr: 'Livraison offerte dans toute la Suisse dès CHF 49',
+      de: 'Gratisversand in die ganze Schweiz ab CHF 69',
+      en: 'Free delivery across Switzerland from CHF 69',
+      fr: 'Livraison offerte dans toute la Suisse dès CHF 69',
     }),
     description: t({
       de: 'Bestellt bis 16 Uhr, morgen bei dir – mit der Schweizerischen Post.',
@@ -315,9 +315,9 @@ export function seedTeasers({
   published('media-text-swiss-delivery-fr', 'mediaTextTeaser', {
     internalDescription: v('swiss free delivery fr-ch'),
     headline: t({
-      de: 'Gratisversand in die ganze Schweiz ab CHF 49',
-      en: 'Free delivery across Switzerland from CHF 49',
-      fr: 'Livraison offerte dans toute la Suisse dès CHF 49',
+      de: 'Gratisversand in die ganze Schweiz ab CHF 69',
+      en: 'Free delivery across Switzerland from CHF 69',
+      fr: 'Livraison offerte dans toute la Suisse dès CHF 69',
     }),
     description: t({
       de: 'Bestellt bis 16 Uhr, morgen bei dir – mit der Schweizerischen Post.',
