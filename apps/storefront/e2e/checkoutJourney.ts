@@ -149,6 +149,12 @@ export const guestIn = (market: Market, tag: string): GuestDetails => ({
  */
 export async function continueAsGuest(page: Page, guest: GuestDetails): Promise<void> {
   const form = page.locator('form', { has: page.locator('input[name="intent"][value="guest"]') });
+  // Each salutation once: 'not specified' is the empty choice, not also one of the Store API's salutations.
+  const salutations = await form
+    .locator('select[name="billingAddress.salutationId"] option')
+    .allTextContents();
+  if (salutations.length < 2 || new Set(salutations).size !== salutations.length)
+    throw new Error(`salutations: ${salutations.join(', ')}`);
   await form.locator('input[name="email"]').fill(guest.email);
   for (const field of ['firstName', 'lastName', 'street', 'zipcode', 'city'] as const) {
     await form.locator(`input[name="billingAddress.${field}"]`).fill(guest[field]);

@@ -152,7 +152,10 @@ export async function loadCheckout(
     savedAddresses,
     defaultCountryId: context.salesChannel.countryId,
     countries,
-    salutations: salutations.map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
+    // 'Not specified' is the form's empty choice already (as on the account's forms), not a second option.
+    salutations: salutations
+      .filter((salutation) => salutation.salutationKey !== 'not_specified')
+      .map((salutation) => ({ id: salutation.id, name: salutation.displayName })),
     shippingMethods: deliveryOptions,
     shippingMethodId: context.shippingMethod?.id,
     paymentMethods: paymentMethods
