@@ -425,6 +425,24 @@ describe('account: security', () => {
     await closePage(page);
   });
 
+  it('the registration form posted again by the customer it logged in keeps them logged in', async () => {
+    const { page } = await openPage(shop, 1280);
+    const email = uniqueEmail('twice');
+    await signUpCustomer(shop, page.context(), 'de-de', email);
+    const again = await page.request.post(`${shop.storefront.url}/de-de/register`, {
+      form: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Again' },
+      headers: { Origin: shop.storefront.url },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(302);
+    expect(again.headers().location).toBe('/de-de/register/welcome');
+    const account = await page.request.get(`${shop.storefront.url}/de-de/account`, { maxRedirects: 0 });
+    expect(account.status()).toBe(200);
+    const mails = await fetch(`${shop.sandbox.url}/sandbox/mail?${new URLSearchParams({ to: email })}`);
+    expect(await mails.text()).not.toContain('already_registered');
+    await closePage(page);
+  });
+
   it("a customer's wishlist post for a product that does not exist leaves the list as it is (404, no 500)", async () => {
     const { page } = await openPage(shop, 1280);
     await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('wishlist'));

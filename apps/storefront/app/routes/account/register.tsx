@@ -19,6 +19,7 @@ import { safeReturnPath } from '../../request/returnPath';
 import {
   accountRequestOf,
   customerOf,
+  forgetCustomer,
   privateHeaders,
   storefrontUrlOf,
 } from '../../session/accountSession.server';
@@ -42,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const redirectTo = safeReturnPath(form.get('redirectTo'), account.path('/register/welcome'));
   const values = registerValuesOf(form);
+  // The form posted again by a shopper it already logged in (a reload, a second tab, a double click without
+  // JavaScript) would register once more: the Store API answers as for a taken email and ends the session.
+  if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
+  forgetCustomer(account);
   try {
     await account.storeApi.client.account.register(registerInputOf(form, storefrontUrlOf(account)));
   } catch (error) {
