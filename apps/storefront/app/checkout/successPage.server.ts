@@ -50,10 +50,10 @@ export async function loadOrderConfirmation(
   const view = successViewOf(requested, transaction?.stateMachineState?.technicalName);
   const paymentMethods =
     view === 'unpaid' && order.stateMachineState.technicalName !== 'cancelled'
-      ? (await storeApi.client.context.readPaymentMethods({ onlyAvailable: true })).map((method) => ({
-          id: method.id,
-          name: nameOf(method) ?? method.name,
-        }))
+      ? (await storeApi.client.context.readPaymentMethods({ onlyAvailable: true }))
+          // As on the account's order page: only methods that may pay an order after it is placed.
+          .filter((method) => method.afterOrderEnabled === true)
+          .map((method) => ({ id: method.id, name: nameOf(method) ?? method.name }))
       : [];
   return {
     view,
