@@ -502,10 +502,11 @@ describe('staff imitation and the simulated social login (sandbox-only)', () => 
   });
 
   it('returns from the provider with a code that logs in once', async () => {
-    const key = sandbox.info.markets[0]?.accessKey ?? '';
+    // The client id is the market's code: an access key would travel in the browser's address bar.
+    const key = sandbox.info.markets[0]?.id ?? '';
     const redirectUri = `${STOREFRONT_URL}/social-login`;
     const page = await fetch(
-      `${sandbox.url}/sandbox/social-login/authorize?accessKey=${key}&redirectUri=${encodeURIComponent(redirectUri)}&state=xyz`,
+      `${sandbox.url}/sandbox/social-login/authorize?clientId=${key}&redirectUri=${encodeURIComponent(redirectUri)}&state=xyz`,
     );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
@@ -513,7 +514,7 @@ describe('staff imitation and the simulated social login (sandbox-only)', () => 
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({
-        accessKey: key,
+        clientId: key,
         redirectUri,
         state: 'xyz',
         email: 'social@example.com',
@@ -536,9 +537,13 @@ describe('staff imitation and the simulated social login (sandbox-only)', () => 
     });
     expect((await post(sandbox, '/account/social-login/sandbox-id/return', { code })).status).toBe(400);
     const elsewhere = await fetch(
-      `${sandbox.url}/sandbox/social-login/authorize?accessKey=${key}&redirectUri=${encodeURIComponent('https://evil.example/social-login')}`,
+      `${sandbox.url}/sandbox/social-login/authorize?clientId=${key}&redirectUri=${encodeURIComponent('https://evil.example/social-login')}`,
     );
     expect(elsewhere.status).toBe(400);
+    const byAccessKey = await fetch(
+      `${sandbox.url}/sandbox/social-login/authorize?clientId=${sandbox.info.markets[0]?.accessKey}&redirectUri=${encodeURIComponent(redirectUri)}`,
+    );
+    expect(byAccessKey.status).toBe(400);
   });
 });
 

@@ -237,6 +237,9 @@ describe('issue 16: social login through the sandbox provider', () => {
     await page.goto(`${shop.storefront.url}/de-de/login`);
     await page.getByRole('link', { name: t('account.login.social') }).click();
     await page.waitForURL((url) => url.pathname === '/sandbox/social-login/authorize');
+    // The provider learns the market as its client id; no access key is ever in the address bar.
+    expect(new URL(page.url()).searchParams.get('clientId')).toBe('DE');
+    expect(page.url()).not.toMatch(/accessKey|SWSC/);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/de-de/account'), slow);

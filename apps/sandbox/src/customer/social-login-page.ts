@@ -1,7 +1,7 @@
 import { escapeHtml } from '../mail/index.js';
 
 /** The simulated provider's consent page: a person fills in the identity it shares and approves. */
-export function socialLoginPage(input: { accessKey: string; redirectUri: string; state: string }): string {
+export function socialLoginPage(input: { clientId: string; redirectUri: string; state: string }): string {
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const field = (name: string, label: string, value: string, type = 'text') =>
@@ -11,7 +11,7 @@ export function socialLoginPage(input: { accessKey: string; redirectUri: string;
 input{width:100%;padding:.3rem;margin-bottom:.5rem}</style></head><body>
 <h1>Sandbox ID</h1><p>A simulated identity provider. It shares this identity with the shop:</p>
 <form method="post" action="/sandbox/social-login/authorize">
-${hidden('accessKey', input.accessKey)}${hidden('redirectUri', input.redirectUri)}${hidden('state', input.state)}
+${hidden('clientId', input.clientId)}${hidden('redirectUri', input.redirectUri)}${hidden('state', input.state)}
 ${field('email', 'Email', 'anna.beispiel@example.com', 'email')}${field('firstName', 'First name', 'Anna')}
 ${field('lastName', 'Last name', 'Beispiel')}${field('street', 'Street', 'Musterstraße 1')}
 ${field('zipcode', 'Zip code', '10115')}${field('city', 'City', 'Berlin')}

@@ -19,18 +19,25 @@ function salesChannelOfMarket(deps: SandboxDeps, code: string) {
   return channel;
 }
 
-function salesChannelOfAccessKey(deps: SandboxDeps, accessKey: unknown) {
-  const channel = deps.entities
-    .list('sales_channel')
-    .find((candidate) => candidate.doc._accessKey === accessKey);
+/**
+ * The provider's client id is the market's code (`DE`): an OAuth client id travels in the browser's address bar,
+ * which a sales channel's access key must never do.
+ */
+function salesChannelOfClientId(deps: SandboxDeps, clientId: unknown) {
+  const channel =
+    typeof clientId === 'string'
+      ? deps.entities
+          .list('sales_channel')
+          .find((candidate) => candidate.doc._code === clientId.toUpperCase())
+      : undefined;
   if (!channel)
-    throw new InvalidParameterError('SANDBOX__UNKNOWN_ACCESS_KEY', 'Unknown access key.', '/accessKey');
+    throw new InvalidParameterError('SANDBOX__UNKNOWN_CLIENT_ID', 'Unknown client id.', '/clientId');
   return channel;
 }
 
 /** The redirect URI must be a storefront page of the market, so the provider never sends a code elsewhere. */
-function checkedRedirectUri(deps: SandboxDeps, accessKey: unknown, redirectUri: unknown): string {
-  const channel = salesChannelOfAccessKey(deps, accessKey);
+function checkedRedirectUri(deps: SandboxDeps, clientId: unknown, redirectUri: unknown): string {
+  const channel = salesChannelOfClientId(deps, clientId);
   if (typeof redirectUri !== 'string') throw invalidRedirect();
   let base: string;
   try {
@@ -95,17 +102,17 @@ export function registerSandboxAccountRoutes(app: Hono, deps: SandboxDeps): void
   });
 
   app.get('/sandbox/social-login/authorize', (c) => {
-    const accessKey = c.req.query('accessKey');
-    const redirectUri = checkedRedirectUri(deps, accessKey, c.req.query('redirectUri'));
+    const clientId = c.req.query('clientId');
+    const redirectUri = checkedRedirectUri(deps, clientId, c.req.query('redirectUri'));
     return c.html(
-      socialLoginPage({ accessKey: String(accessKey), redirectUri, state: c.req.query('state') ?? '' }),
+      socialLoginPage({ clientId: String(clientId), redirectUri, state: c.req.query('state') ?? '' }),
     );
   });
 
   app.post('/sandbox/social-login/authorize', async (c) => {
     const body = await readForm(c);
-    const redirectUri = checkedRedirectUri(deps, body.accessKey, body.redirectUri);
-    const channel = salesChannelOfAccessKey(deps, body.accessKey);
+    const redirectUri = checkedRedirectUri(deps, body.clientId, body.redirectUri);
+    const channel = salesChannelOfClientId(deps, body.clientId);
     const violations = new Violations();
     const profile: Partial<SocialProfile> = {
       email: violations.email(body, 'email'),

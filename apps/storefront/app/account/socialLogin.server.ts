@@ -29,7 +29,8 @@ export function startSocialLogin(
 ): { location: string; cookie: string } {
   const state = randomBytes(24).toString('base64url');
   const url = new URL(authorizeUrl);
-  url.searchParams.set('accessKey', serverConfig().storeApi.accessKeys[account.shop.locale.market]);
+  // The provider's client id: the market, never the sales channel's access key (it would sit in the address bar).
+  url.searchParams.set('clientId', account.shop.locale.market);
   url.searchParams.set('redirectUri', redirectUri(account));
   url.searchParams.set('state', state);
   const cookie = serialize(STATE_COOKIE, `${state}.${encodeURIComponent(returnPath)}`, {
