@@ -257,6 +257,7 @@ describe('account: the customer manages the account', () => {
     await logIn(shop, second.page, 'en-gb', email);
     await second.page.waitForURL(/\/en-gb\/account$/);
     await first.page.goto(`${shop.storefront.url}/en-gb/account/profile`);
+    await waitForHydration(first.page);
     const form = first.page.locator('form', { has: first.page.locator('input[name="newPassword"]') });
     await form.locator('input[name="password"]').fill(PASSWORD);
     await form.locator('input[name="newPassword"]').fill('Another-Password-9');
@@ -265,6 +266,9 @@ describe('account: the customer manages the account', () => {
     await expect
       .poll(() => form.locator('[role="status"]').textContent(), slow)
       .toContain('has been changed');
+    // With JavaScript the page stays; the passwords do not stay in its fields.
+    for (const field of ['password', 'newPassword', 'newPasswordConfirm'])
+      expect(await form.locator(`input[name="${field}"]`).inputValue(), field).toBe('');
     await second.page.goto(`${shop.storefront.url}/en-gb/account`);
     expect(new URL(second.page.url()).pathname).toBe('/en-gb/login');
     await closePage(first.page);

@@ -1,4 +1,5 @@
 import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from '@beautyshop/ui';
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ProfileIntent, ProfileOutcome, ProfileView } from '../../account/profileView';
 import { useTranslate } from '../../locale/useLocale';
@@ -20,6 +21,13 @@ export function ProfilePage({ view, outcome }: ProfilePageProps) {
       ? 'submitting'
       : 'idle';
   const own = (intent: ProfileIntent) => (outcome?.intent === intent ? outcome : undefined);
+  // A changed password leaves nothing behind in the fields (with JavaScript the page stays): each success starts
+  // a new form, under its notice.
+  const passwordOutcome = own('change-password');
+  const [passwordForm, setPasswordForm] = useState(0);
+  useEffect(() => {
+    if (passwordOutcome?.notice?.tone === 'success') setPasswordForm((count) => count + 1);
+  }, [passwordOutcome]);
   return (
     <>
       {/* The page's heading names the personal data form too: a second heading of the same words said nothing. */}
@@ -64,9 +72,10 @@ export function ProfilePage({ view, outcome }: ProfilePageProps) {
       <section className={styles.section} aria-labelledby="profile-password">
         <h2 id="profile-password">{t('account.profile.password')}</h2>
         <ChangePasswordForm
+          key={passwordForm}
           labelledBy="profile-password"
-          errors={own('change-password')?.errors}
-          notice={own('change-password')?.notice}
+          errors={passwordOutcome?.errors}
+          notice={passwordOutcome?.notice}
           state={state('change-password')}
           labels={{
             ...newPasswordLabels(t),
