@@ -111,7 +111,7 @@ describe('account: the customer’s orders', () => {
       const pdf = await page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
-      expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+      expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="Rechnung-[^"]+\.pdf"$/);
       expect(pdf.headers()['cache-control']).toBe('private, no-store');
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -322,7 +322,9 @@ describe('account: the customer’s orders', () => {
     expect(href).toMatch(new RegExp(`^/de-de/account/order/${placed.id}/download/[0-9a-f]{32}$`));
     const file = await page.context().request.get(`${shop.storefront.url}${href}`);
     expect(file.status()).toBe(200);
-    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename=".+"$/);
+    // Its line's label with its file's extension, and a type to open it with: not the download's id, not octet-stream.
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+    expect(file.headers()['content-type']).toBe('application/pdf');
     expect(file.headers()['cache-control']).toBe('private, no-store');
     expect((await file.body()).length).toBeGreaterThan(0);
     // Digital content is never sent, and was ordered with the waiver: nothing to return, nothing delivered.

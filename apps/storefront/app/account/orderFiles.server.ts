@@ -1,8 +1,9 @@
 import { type AccountRequest, privateHeaders } from '../session/accountSession.server';
+import { downloadFile, invoiceFileName } from './orderFileNames';
 import { readCustomerOrder, throwOrderNotFound } from './orderPages.server';
 
 /** A file name that survives a header: printable ASCII without quotes or backslashes. */
-const headerSafe = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+export const headerSafe = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 
 function fileAnswer(account: AccountRequest, file: Blob, type: string, fileName: string): Response {
   const headers = privateHeaders(account);
@@ -29,8 +30,12 @@ export async function orderDocumentAnswer(
     documentId: document.id,
     deepLinkCode: document.deepLinkCode,
   });
-  const name = `${account.t('account.order.invoiceFile')}-${document.documentNumber ?? order.orderNumber ?? order.id}.pdf`;
-  return fileAnswer(account, file, file.type || 'application/pdf', name);
+  return fileAnswer(
+    account,
+    file,
+    file.type || 'application/pdf',
+    invoiceFileName(account.t, document, order),
+  );
 }
 
 /** A digital good of the customer's own order, once its access is granted (the order is paid). */
@@ -49,6 +54,6 @@ export async function orderDownloadAnswer(
     orderId: order.id,
     downloadId: download.id,
   });
-  const type = file.type || 'application/octet-stream';
-  return fileAnswer(account, file, type, type === 'application/pdf' ? `${line.label}.pdf` : line.label);
+  const { name, type } = downloadFile(line.label, download.media, file.type);
+  return fileAnswer(account, file, type, name);
 }

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
-import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
+import { invoiceFileName } from '../account/orderFileNames';
+import { headerSafe } from '../account/orderFiles.server';
+import { PRIVATE_NO_STORE, serverTranslate } from '../checkout/checkoutRequest.server';
 import { readOwnOrder } from '../checkout/successPage.server';
 import { shopRequestOf } from '../request/shopRequest';
 import { storeApiFor } from '../server/storeApi.server';
@@ -10,7 +12,8 @@ import type { Route } from './+types/orderDocument';
  * session's own order's documents, fetched by its deep link code, which never reaches the browser.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const storeApi = await storeApiFor(request, shopRequestOf(context));
+  const shop = shopRequestOf(context);
+  const storeApi = await storeApiFor(request, shop);
   const order = await readOwnOrder(storeApi, params.id);
   const document = order?.documents.find((candidate) => candidate.id === params.documentId);
   if (!order || !document)
@@ -22,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return new Response(file, {
     headers: {
       'Content-Type': file.type || 'application/pdf',
-      'Content-Disposition': `attachment; filename="invoice-${order.orderNumber ?? order.id}.pdf"`,
+      'Content-Disposition': `attachment; filename="${headerSafe(invoiceFileName(serverTranslate(shop), document, order))}"`,
       'Cache-Control': PRIVATE_NO_STORE,
     },
   });

@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { downloadFile } from '../account/orderFileNames';
+import { headerSafe } from '../account/orderFiles.server';
 import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
 import { readOwnOrder } from '../checkout/successPage.server';
 import { shopRequestOf } from '../request/shopRequest';
@@ -9,16 +11,19 @@ import type { Route } from './+types/orderDownload';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request, shopRequestOf(context));
   const order = await readOwnOrder(storeApi, params.id);
-  const download = order?.lineItems
-    ?.flatMap((item) => item.downloads ?? [])
-    .find((candidate) => candidate.id === params.downloadId && candidate.accessGranted);
-  if (!order || !download)
+  const line = order?.lineItems?.find((item) =>
+    item.downloads?.some((candidate) => candidate.id === params.downloadId && candidate.accessGranted),
+  );
+  const download = line?.downloads?.find((candidate) => candidate.id === params.downloadId);
+  if (!order || !line || !download)
     throw data('Not Found', { status: 404, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
   const file = await storeApi.client.orders.downloadOrderFile({ orderId: order.id, downloadId: download.id });
+  const { name, type } = downloadFile(line.label, download.media, file.type);
   return new Response(file, {
     headers: {
-      'Content-Type': file.type || 'application/octet-stream',
-      'Content-Disposition': 'attachment',
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${headerSafe(name)}"`,
+      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': PRIVATE_NO_STORE,
     },
   });

@@ -52,7 +52,13 @@ export const orderLineItemSchema = z.object({
         id: z.string(),
         mediaId: z.string(),
         accessGranted: z.boolean(),
-        media: mediaSchema.optional(),
+        // A download's media is private (no URL): its extension and type name the file a shopper saves.
+        media: mediaSchema
+          .extend({
+            fileExtension: z.string().nullable().optional(),
+            mimeType: z.string().nullable().optional(),
+          })
+          .optional(),
       }),
     )
     .optional(),
