@@ -1,6 +1,7 @@
 import { type AccountRequest, privateHeaders } from '../session/accountSession.server';
 import { downloadFile, invoiceFileName } from './orderFileNames';
 import { readCustomerOrder, throwOrderNotFound } from './orderPages.server';
+import { grantedDownload } from './orderRules';
 
 /** A file name that survives a header: printable ASCII without quotes or backslashes. */
 export const headerSafe = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -45,11 +46,9 @@ export async function orderDownloadAnswer(
   downloadId: string,
 ): Promise<Response> {
   const order = await readCustomerOrder(account, orderSegment);
-  const line = order.lineItems?.find((item) =>
-    item.downloads?.some((download) => download.id === downloadId && download.accessGranted),
-  );
-  const download = line?.downloads?.find((candidate) => candidate.id === downloadId);
-  if (!line || !download) throwOrderNotFound(account);
+  const granted = grantedDownload(order.lineItems, downloadId);
+  if (!granted) throwOrderNotFound(account);
+  const { line, download } = granted;
   const file = await account.storeApi.client.orders.downloadOrderFile({
     orderId: order.id,
     downloadId: download.id,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelOrder, canChangePaymentMethod, canReturnOrder, isReturnableLine } from './orderRules';
+import {
+  canCancelOrder,
+  canChangePaymentMethod,
+  canReturnOrder,
+  grantedDownload,
+  isReturnableLine,
+} from './orderRules';
 
 describe('canCancelOrder', () => {
   it.each([
@@ -70,5 +76,26 @@ describe('returns', () => {
     expect(canReturnOrder({ order: 'completed', payment: 'paid' }, [product, promotion])).toBe(true);
     expect(canReturnOrder({ order: 'cancelled', payment: 'cancelled' }, [product])).toBe(false);
     expect(canReturnOrder({ order: 'open', payment: 'open' }, [promotion])).toBe(false);
+  });
+});
+
+describe('grantedDownload', () => {
+  const guide = {
+    label: 'Guide',
+    downloads: [
+      { id: 'd1', accessGranted: true },
+      { id: 'd2', accessGranted: false },
+    ],
+  };
+  const cream = { label: 'Cream', downloads: [] };
+
+  it('finds a file whose access is granted, with its line', () => {
+    expect(grantedDownload([cream, guide], 'd1')).toEqual({ line: guide, download: guide.downloads[0] });
+  });
+
+  it('finds nothing for a file not yet granted, an unknown id or an order without lines', () => {
+    expect(grantedDownload([cream, guide], 'd2')).toBeUndefined();
+    expect(grantedDownload([cream, guide], 'd3')).toBeUndefined();
+    expect(grantedDownload(undefined, 'd1')).toBeUndefined();
   });
 });

@@ -70,3 +70,26 @@ export function isReturnableLine(line: OrderRuleLine): boolean {
 export function canReturnOrder(states: OrderStates, lines: readonly OrderRuleLine[]): boolean {
   return states.order !== 'cancelled' && lines.some(isReturnableLine);
 }
+
+/** A line as grantedDownload reads it: its files and whether they are open to the customer yet. */
+interface GrantLine {
+  downloads?: readonly { id: string; accessGranted?: boolean | undefined }[] | null | undefined;
+}
+type DownloadOf<Line extends GrantLine> = NonNullable<Line['downloads']>[number];
+
+/**
+ * The file of an order a customer may fetch now, with the line it belongs to: one of the order's downloads whose
+ * access is granted (the order is paid); undefined for any other id, which the shop answers as not found.
+ */
+export function grantedDownload<Line extends GrantLine>(
+  lines: readonly Line[] | null | undefined,
+  downloadId: string,
+): { line: Line; download: DownloadOf<Line> } | undefined {
+  for (const line of lines ?? []) {
+    const download: DownloadOf<Line> | undefined = line.downloads?.find(
+      (candidate) => candidate.id === downloadId,
+    );
+    if (download?.accessGranted === true) return { line, download };
+  }
+  return undefined;
+}

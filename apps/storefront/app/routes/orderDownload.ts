@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { downloadFile } from '../account/orderFileNames';
 import { headerSafe } from '../account/orderFiles.server';
+import { grantedDownload } from '../account/orderRules';
 import { PRIVATE_NO_STORE } from '../checkout/checkoutRequest.server';
 import { readOwnOrder } from '../checkout/successPage.server';
 import { shopRequestOf } from '../request/shopRequest';
@@ -11,12 +12,10 @@ import type { Route } from './+types/orderDownload';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const storeApi = await storeApiFor(request, shopRequestOf(context));
   const order = await readOwnOrder(storeApi, params.id);
-  const line = order?.lineItems?.find((item) =>
-    item.downloads?.some((candidate) => candidate.id === params.downloadId && candidate.accessGranted),
-  );
-  const download = line?.downloads?.find((candidate) => candidate.id === params.downloadId);
-  if (!order || !line || !download)
+  const granted = order && grantedDownload(order.lineItems, params.downloadId);
+  if (!order || !granted)
     throw data('Not Found', { status: 404, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
+  const { line, download } = granted;
   const file = await storeApi.client.orders.downloadOrderFile({ orderId: order.id, downloadId: download.id });
   const { name, type } = downloadFile(line.label, download.media, file.type);
   return new Response(file, {
