@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { applyIncludes } from '../catalogue/criteria/includes.js';
 import type { Criteria } from '../catalogue/criteria/types.js';
-import { encodeWithFragments } from './json-fragment.js';
+import { encodeWithFragments, JsonFragment } from './json-fragment.js';
 import { withoutSchemaNulls } from './schema-nulls.js';
 
 export function respond(
@@ -10,7 +10,10 @@ export function respond(
   criteria?: Pick<Criteria, 'includes' | 'excludes'>,
 ): Response {
   const shaped = criteria ? applyIncludes(body, criteria.includes, criteria.excludes) : body;
-  return c.body(encodeWithFragments(shaped, withoutSchemaNulls), 200, {
+  // An answer written already (a cart) is sent as it is.
+  const bytes =
+    shaped instanceof JsonFragment ? shaped.bytes : encodeWithFragments(shaped, withoutSchemaNulls);
+  return c.body(bytes, 200, {
     'Content-Type': 'application/json',
   });
 }

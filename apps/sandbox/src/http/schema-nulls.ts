@@ -12,7 +12,12 @@ const NULLABLE = new Set([
   'rating',
 ]);
 
+/** True for a field that is null where the schema does not allow null: the answer leaves it out. */
+export function isLeftOutNull(key: string, value: unknown): boolean {
+  return value === null && !NULLABLE.has(key);
+}
+
 /** JSON.stringify replacer that leaves out the nulls the schema does not allow (copying the tree cost twice as much). */
 export function withoutSchemaNulls(key: string, value: unknown): unknown {
-  return value === null && !NULLABLE.has(key) ? undefined : value;
+  return isLeftOutNull(key, value) ? undefined : value;
 }
