@@ -149,3 +149,27 @@ describe('contexts persist for 365 days', () => {
     expect((body.paymentMethod as Json).id).not.toBe(ids.paymentMethod);
   });
 });
+
+describe('countries and their states', () => {
+  it("lists Switzerland's 26 cantons, each named in the shopper's language", async () => {
+    const ch = sandbox.info.markets.find((market) => market.id === 'CH');
+    const cantons = async (languageId: string | undefined) => {
+      const response = await sandbox.call('/country', {
+        method: 'POST',
+        market: 'CH',
+        headers: languageId ? { 'sw-language-id': languageId } : {},
+        body: JSON.stringify({ associations: { states: {} } }),
+      });
+      const countries = ((await response.json()) as { elements: Json[] }).elements;
+      const switzerland = countries.find((country) => country.iso === 'CH');
+      return ((switzerland?.states ?? []) as Json[]).map((state) => [state.shortCode, state.name]);
+    };
+    const [german, french] = [await cantons(ch?.languageIds[0]), await cantons(ch?.languageIds[1])];
+    expect(german).toHaveLength(26);
+    expect(new Set(german.map(([code]) => code)).size).toBe(26);
+    expect(german).toContainEqual(['CH-GE', 'Genf']);
+    expect(french).toContainEqual(['CH-GE', 'Genève']);
+    expect(german).toContainEqual(['CH-TI', 'Tessin']);
+    expect(french).toContainEqual(['CH-BL', 'Bâle-Campagne']);
+  });
+});

@@ -37,7 +37,8 @@ interface CountrySeed {
   iso: string;
   iso3: string;
   name: [string, string, string];
-  states: [string, string][];
+  /** Short code and name, or short code and its names in German, English and French. */
+  states: ([string, string] | [string, string, string, string])[];
 }
 
 const COUNTRIES: CountrySeed[] = [
@@ -84,15 +85,34 @@ const COUNTRIES: CountrySeed[] = [
     iso: 'CH',
     iso3: 'CHE',
     name: ['Schweiz', 'Switzerland', 'Suisse'],
+    // The 26 cantons in the federal order, named in German, English and French.
     states: [
-      ['ZH', 'Zürich'],
-      ['BE', 'Bern'],
-      ['LU', 'Luzern'],
-      ['BS', 'Basel-Stadt'],
-      ['GE', 'Genève'],
-      ['VD', 'Vaud'],
-      ['TI', 'Ticino'],
-      ['SG', 'St. Gallen'],
+      ['ZH', 'Zürich', 'Zurich', 'Zurich'],
+      ['BE', 'Bern', 'Bern', 'Berne'],
+      ['LU', 'Luzern', 'Lucerne', 'Lucerne'],
+      ['UR', 'Uri', 'Uri', 'Uri'],
+      ['SZ', 'Schwyz', 'Schwyz', 'Schwytz'],
+      ['OW', 'Obwalden', 'Obwalden', 'Obwald'],
+      ['NW', 'Nidwalden', 'Nidwalden', 'Nidwald'],
+      ['GL', 'Glarus', 'Glarus', 'Glaris'],
+      ['ZG', 'Zug', 'Zug', 'Zoug'],
+      ['FR', 'Freiburg', 'Fribourg', 'Fribourg'],
+      ['SO', 'Solothurn', 'Solothurn', 'Soleure'],
+      ['BS', 'Basel-Stadt', 'Basel-City', 'Bâle-Ville'],
+      ['BL', 'Basel-Landschaft', 'Basel-Country', 'Bâle-Campagne'],
+      ['SH', 'Schaffhausen', 'Schaffhausen', 'Schaffhouse'],
+      ['AR', 'Appenzell Ausserrhoden', 'Appenzell Outer Rhodes', 'Appenzell Rhodes-Extérieures'],
+      ['AI', 'Appenzell Innerrhoden', 'Appenzell Inner Rhodes', 'Appenzell Rhodes-Intérieures'],
+      ['SG', 'St. Gallen', 'St. Gallen', 'Saint-Gall'],
+      ['GR', 'Graubünden', 'Grisons', 'Grisons'],
+      ['AG', 'Aargau', 'Aargau', 'Argovie'],
+      ['TG', 'Thurgau', 'Thurgau', 'Thurgovie'],
+      ['TI', 'Tessin', 'Ticino', 'Tessin'],
+      ['VD', 'Waadt', 'Vaud', 'Vaud'],
+      ['VS', 'Wallis', 'Valais', 'Valais'],
+      ['NE', 'Neuenburg', 'Neuchâtel', 'Neuchâtel'],
+      ['GE', 'Genf', 'Geneva', 'Genève'],
+      ['JU', 'Jura', 'Jura', 'Jura'],
     ],
   },
   {
@@ -328,7 +348,7 @@ export function seedSystem(writer: EntityWriter): void {
       },
       translate({ name: { de: country.name[0], en: country.name[1], fr: country.name[2] } }),
     );
-    country.states.forEach(([shortCode, name], statePosition) => {
+    country.states.forEach(([shortCode, de, en = de, fr = de], statePosition) => {
       writer.put(
         'country_state',
         idFor(`country-state:${country.iso}-${shortCode}`),
@@ -340,7 +360,7 @@ export function seedSystem(writer: EntityWriter): void {
           active: true,
           apiAlias: 'country_state',
         },
-        translate({ name: text(name, name, name) }),
+        translate({ name: text(de, en, fr) }),
       );
     });
   });
