@@ -114,6 +114,7 @@ export const checkoutMessages = defineMessages({
     'success.inProgressTitle': 'Deine Zahlung wird geprüft',
     'success.paidTitle': 'Zahlung erhalten – vielen Dank!',
     'success.unpaidTitle': 'Die Zahlung ist nicht abgeschlossen',
+    'success.cancelledTitle': 'Deine Bestellung wurde storniert',
     'success.orderNumber': 'Bestellnummer: {number}',
     'success.mailSent': 'Eine Bestätigung haben wir an {email} geschickt.',
     'success.inProgressText':
@@ -243,6 +244,7 @@ export const checkoutMessages = defineMessages({
     'success.inProgressTitle': 'Your payment is being checked',
     'success.paidTitle': 'Payment received – thank you!',
     'success.unpaidTitle': 'The payment is not complete',
+    'success.cancelledTitle': 'Your order has been cancelled',
     'success.orderNumber': 'Order number: {number}',
     'success.mailSent': 'We have sent a confirmation to {email}.',
     'success.inProgressText': 'As soon as the payment provider confirms the payment, we ship your order.',
@@ -372,6 +374,7 @@ export const checkoutMessages = defineMessages({
     'success.inProgressTitle': 'Votre paiement est en cours de vérification',
     'success.paidTitle': 'Paiement reçu – merci\u00a0!',
     'success.unpaidTitle': 'Le paiement n’est pas finalisé',
+    'success.cancelledTitle': 'Votre commande a été annulée',
     'success.orderNumber': 'Numéro de commande\u00a0: {number}',
     'success.mailSent': 'Nous avons envoyé une confirmation à {email}.',
     'success.inProgressText': 'Dès que le prestataire confirme le paiement, nous expédions votre commande.',

@@ -195,6 +195,11 @@ describe('spec 4 the order confirmation (/checkout/success/{id})', () => {
     });
     expect(within(screen).getByRole('status').textContent).toBe(textIn('en-gb', 'success.cancelled'));
     expect(screen.querySelector('form')).toBeNull();
+    // Not "the payment is not complete ... choose another payment method": there is nothing left to pay.
+    expect(within(screen).getByRole('heading', { level: 1 }).textContent).toBe(
+      textIn('en-gb', 'success.cancelledTitle'),
+    );
+    expect(screen.textContent).not.toContain(textIn('en-gb', 'success.unpaidText'));
   });
 
   it("leads back to the shop's home in the page's locale", async () => {

@@ -63,7 +63,8 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
   return (
     <main id="content" className={styles.page} data-view={order.view}>
       <Container width="wide">
-        <h1 className={styles.title}>{t(TITLES[order.view])}</h1>
+        {/* A cancelled order is past paying: it is not "not paid yet", whatever its payment's state. */}
+        <h1 className={styles.title}>{t(order.cancelled ? 'success.cancelledTitle' : TITLES[order.view])}</h1>
         <div className={styles.layout}>
           <div className={styles.steps}>
             <section
@@ -75,7 +76,7 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
               </p>
               {order.email ? <p>{t('success.mailSent', { email: order.email })}</p> : null}
               {order.view === 'inprogress' ? <p>{t('success.inProgressText')}</p> : null}
-              {order.view === 'unpaid' ? <p>{t('success.unpaidText')}</p> : null}
+              {order.view === 'unpaid' && !order.cancelled ? <p>{t('success.unpaidText')}</p> : null}
               {order.paymentState ? <p>{t('success.paymentState', { state: order.paymentState })}</p> : null}
               {order.cancelled ? <p role="status">{t('success.cancelled')}</p> : null}
               {order.view === 'unpaid' && !order.cancelled ? <UnpaidActions order={order} /> : null}
