@@ -1,23 +1,6 @@
-import type { Country } from '@beautyshop/store-api-client';
 import type { AddressFormCountry } from '@beautyshop/ui';
 import type { AccountRequest } from '../session/accountSession.server';
-
-function countryName(country: Country): string {
-  const translated = country.translated?.name;
-  return typeof translated === 'string' && translated !== '' ? translated : country.name;
-}
-
-/** The Store API's countries as the address form offers them: by position, in the shopper's language, with states. */
-export function addressFormCountriesOf(countries: readonly Country[]): AddressFormCountry[] {
-  return countries
-    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((country) => ({
-      id: country.id,
-      iso: country.iso ?? '',
-      name: countryName(country),
-      states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name })),
-    }));
-}
+import { addressFormCountriesOf } from './addressFormCountries';
 
 /**
  * The market's countries with their states, and the salutations, as the address form offers them; a new address
@@ -38,7 +21,7 @@ export async function formOptionsOf(account: AccountRequest): Promise<{
   return {
     defaultCountryId: context.salesChannel.countryId,
     salutations,
-    countries: addressFormCountriesOf(countries),
+    countries: addressFormCountriesOf(countries, account.storeApi.locale.tag),
   };
 }
 

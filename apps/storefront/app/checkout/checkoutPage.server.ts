@@ -9,7 +9,7 @@ import {
   deliveryWindowOf,
   type SummaryItem,
 } from '@beautyshop/ui';
-import { addressFormCountriesOf } from '../account/formOptions.server';
+import { addressFormCountriesOf } from '../account/addressFormCountries';
 import { MESSAGES } from '../i18n/messages.server';
 import { productsOfLines } from '../loyalty/paybackBasket';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
@@ -117,7 +117,7 @@ export async function loadCheckout(
     client.context.readShippingMethods({ associations: { deliveryTime: {} } }),
     client.context.readPaymentMethods({ onlyAvailable: true }),
   ]);
-  const countries = addressFormCountriesOf(rawCountries);
+  const countries = addressFormCountriesOf(rawCountries, locale.tag);
   const customer = customerOf(context, countries);
   const savedAddresses =
     customer.kind === 'registered'

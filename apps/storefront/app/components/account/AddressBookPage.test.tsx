@@ -162,6 +162,35 @@ describe('the address book (/account/address)', () => {
     expect(country.querySelector('option[selected]')?.textContent).toBe('Österreich');
   });
 
+  it('asks a Swiss address for its canton, in German and in French, and a German one for its state', async () => {
+    const SWITZERLAND = { id: 'ch', iso: 'CH', name: 'Schweiz', states: [{ id: 'ge', name: 'Genf' }] };
+    const GERMANY_WITH_STATES = { ...GERMANY, states: [{ id: 'by', name: 'Bayern' }] };
+    for (const locale of ['de-ch', 'fr-ch'] as const) {
+      const { screen } = await renderInShop(
+        <AddressBookPage
+          view={book({
+            editing: 'new',
+            countries: [GERMANY_WITH_STATES, SWITZERLAND],
+            defaultCountryId: 'ch',
+          })}
+          failure={undefined}
+        />,
+        { locale, path: PATH },
+      );
+      expect(
+        within(screen).getByRole('combobox', { name: textIn(locale, 'address.countryStateIdCh') }),
+      ).toBeTruthy();
+    }
+    const { screen } = await renderInShop(
+      <AddressBookPage
+        view={book({ editing: 'new', countries: [GERMANY_WITH_STATES, SWITZERLAND], defaultCountryId: 'de' })}
+        failure={undefined}
+      />,
+      { locale: 'de-ch', path: PATH },
+    );
+    expect(within(screen).getByRole('combobox', { name: 'Bundesland' })).toBeTruthy();
+  });
+
   it('without JavaScript, shows the new-address form on the page, every field labelled, posting a create', async () => {
     for (const locale of ['de-de', 'en-gb'] as const) {
       const { screen } = await renderInShop(

@@ -20,6 +20,8 @@ export function addressFormLabels(t: Translate): AddressFormLabels {
     city: t('address.city'),
     countryId: t('address.countryId'),
     countryStateId: t('address.countryStateId'),
+    // Switzerland's states are cantons, in every language the shop speaks.
+    countryStateIdByCountry: { CH: t('address.countryStateIdCh') },
     stateNone: t('address.stateNone'),
     type: t('address.type'),
     typeHome: t('address.typeHome'),

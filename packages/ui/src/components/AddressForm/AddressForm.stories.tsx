@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AddressForm, type AddressFormCountry } from './AddressForm';
+import { AddressForm, type AddressFormCountry, defaultAddressFormLabels } from './AddressForm';
 
 const countries: AddressFormCountry[] = [
   {
@@ -83,6 +83,21 @@ export const CountryWithoutStates: Story = {
   args: { values: { ...filled, countryId: 'fr', countryStateId: '', zipcode: '75001', city: 'Paris' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('combobox', { name: /State/ })).toBeNull();
+  },
+};
+
+/** Switzerland calls its states cantons: the field is named after the chosen country's word for them. */
+export const CountryWithCantons: Story = {
+  args: {
+    values: { ...filled, countryId: 'ch', countryStateId: 'zh', zipcode: '8001', city: 'Zürich' },
+    labels: { ...defaultAddressFormLabels, countryStateIdByCountry: { CH: 'Canton' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /Canton/ })).toHaveValue('zh');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'de');
+    await expect(canvas.getByRole('combobox', { name: /State/ })).toHaveValue('');
+    await expect(canvas.queryByRole('combobox', { name: /Canton/ })).toBeNull();
   },
 };
 

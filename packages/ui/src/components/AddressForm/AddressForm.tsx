@@ -37,6 +37,8 @@ export interface AddressFormLabels {
   city: string;
   countryId: string;
   countryStateId: string;
+  /** The state field's name for a country (by ISO code) that calls its states otherwise: `{ CH: 'Canton' }`. */
+  countryStateIdByCountry?: Readonly<Record<string, string>>;
   stateNone: string;
   type: string;
   typeHome: string;
@@ -278,7 +280,7 @@ export function AddressForm({
         {country && country.states.length > 0 ? (
           <Select
             key={country.id}
-            label={labels.countryStateId}
+            label={labels.countryStateIdByCountry?.[country.iso] ?? labels.countryStateId}
             name={fieldName('countryStateId')}
             defaultValue={country.id === initial.countryId ? initial.countryStateId : ''}
             emptyOption={labels.stateNone}
