@@ -62,6 +62,39 @@ describe('issue 17: checkout variants on the sandbox', () => {
     await closePage(page);
   });
 
+  it('a Swiss guest paying in advance is told the amount, the reference and the account, on the page and by mail', async () => {
+    const { page, errors } = await openPage(shop, 390);
+    await shopperWithCart(shop, page.context(), 'CH');
+    await page.goto(`${shop.storefront.url}/de-ch/checkout`);
+    await waitForHydration(page);
+    const guest = guestIn('CH', 'prepayment');
+    const form = page.locator('form', { has: page.locator('input[name="intent"][value="guest"]') });
+    // A Swiss address names its canton, from the 26 in alphabetical order.
+    const canton = form.getByRole('combobox', { name: 'Kanton' });
+    const cantons = (await canton.locator('option').allTextContents()).slice(1);
+    expect(cantons).toHaveLength(26);
+    expect(cantons).toEqual([...cantons].sort((a, b) => a.localeCompare(b, 'de-CH')));
+    await canton.selectOption({ label: 'Genf' });
+    await continueAsGuest(page, guest);
+    await choosePayment(page, /Vorkasse/, true);
+    await placeOrder(page);
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]+$/);
+    const transfer = page.getByRole('heading', { name: 'Bitte überweise den Betrag' });
+    await transfer.waitFor();
+    const box = page.locator('div', { has: transfer }).last();
+    const text = await box.textContent();
+    expect(text).toMatch(/CHF/);
+    expect(text).toContain('IBAN CH93 0076 2011 6238 5295 7');
+    await saveScreenshot(page, 'checkout-success-de-ch-390-prepayment', { fullPage: true });
+    const mails = (await (
+      await fetch(`${shop.sandbox.url}/sandbox/mail?${new URLSearchParams({ to: guest.email })}`)
+    ).json()) as { elements: { template: string; text: string }[] };
+    const confirmation = mails.elements.find((mail) => mail.template === 'order_confirmation_mail');
+    expect(confirmation?.text).toContain('IBAN CH93 0076 2011 6238 5295 7');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('a guest ships to a packstation, a different address than the bill, and the order carries it', async () => {
     const { page, errors } = await openPage(shop, 1280);
     await shopperWithCart(shop, page.context(), 'DE');

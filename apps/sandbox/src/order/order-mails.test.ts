@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKETS } from '../seed/markets.js';
+import { PAYMENT_METHODS, paymentMethodIdFor } from '../seed/system.js';
 import { formatMoney } from './money-format.js';
 import { intlLocaleOf } from './order-locale.js';
-import { orderPageUrl } from './order-mails.js';
+import { orderPageUrl, transferLines } from './order-mails.js';
 
 const channel = (code: string) => MARKETS.find((market) => market.code === code)?.salesChannelId ?? '';
 
@@ -38,5 +39,14 @@ describe('the order confirmation speaks the order’s language and market', () =
     expect(total(53.9, 'CHF', 'de-ch')).toBe('CHF\u00a053.90');
     expect(total(53.9, 'EUR', 'de-de')).toBe('53,90\u00a0€');
     expect(total(53.9, 'EUR', 'en-gb')).toBe('€53.90');
+  });
+
+  it('tells a shopper paying in advance the reference and the bank account, and nobody else', () => {
+    const [reference, account] = transferLines('de', paymentMethodIdFor('prepayment'), '10042');
+    expect(reference).toContain('10042');
+    expect(account).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    expect(transferLines('fr', paymentMethodIdFor('prepayment'), '10042')[1]).toContain('francs suisses');
+    for (const method of PAYMENT_METHODS.filter((candidate) => candidate.key !== 'prepayment'))
+      expect(transferLines('de', paymentMethodIdFor(method.key), '10042')).toEqual([]);
   });
 });

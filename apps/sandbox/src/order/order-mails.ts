@@ -4,6 +4,7 @@ import type { SandboxDeps } from '../domain/sandbox-deps.js';
 import type { ShopRequest } from '../domain/shop-request.js';
 import { sendMail } from '../mail/mailbox.js';
 import { type LanguageCode, languageCodeOf } from '../seed/markets.js';
+import { PAYMENT_METHODS, paymentMethodIdFor } from '../seed/system.js';
 import { formatMoney } from './money-format.js';
 import { intlLocaleOf, storefrontLocaleOf } from './order-locale.js';
 import { orderRecipientOf } from './order-recipient.js';
@@ -11,6 +12,8 @@ import type { NewOrder } from './order-store.js';
 
 interface Texts {
   subject: (orderNumber: string) => string;
+  /** For an order paid in advance: the reference to give, before the account (the method's description). */
+  transfer: (orderNumber: string) => string;
   lines: (input: { name: string; orderNumber: string; total: string }) => string[];
   invoice: string;
   order: string;
@@ -24,6 +27,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       `vielen Dank für deine Bestellung ${orderNumber} über ${total}.`,
       'Deine Rechnung und deine Bestellung findest du unter den folgenden Links.',
     ],
+    transfer: (number) => `Bitte überweise den Betrag mit der Bestellnummer ${number} als Verwendungszweck.`,
     invoice: 'Rechnung (PDF)',
     order: 'Bestellung ansehen',
   },
@@ -34,6 +38,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
       `thank you for your order ${orderNumber} of ${total}.`,
       'Your invoice and your order are at the links below.',
     ],
+    transfer: (number) =>
+      `Please transfer the amount with the order number ${number} as the payment reference.`,
     invoice: 'Invoice (PDF)',
     order: 'View your order',
   },
@@ -44,6 +50,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
       `merci pour votre commande ${orderNumber} d’un montant de ${total}.`,
       'Votre facture et votre commande sont accessibles via les liens ci-dessous.',
     ],
+    transfer: (number) =>
+      `Merci de virer le montant en indiquant le numéro de commande ${number} comme référence.`,
     invoice: 'Facture (PDF)',
     order: 'Voir la commande',
   },
@@ -63,6 +71,18 @@ export function orderPageUrl(salesChannelId: string, language: LanguageCode, dee
 /** The sandbox-only link that serves a document by its deep link code (what the mail's reader clicks). */
 export const documentLinkUrl = (origin: string, documentId: string, deepLinkCode: string): string =>
   `${origin}/sandbox/document/${documentId}/${encodeURIComponent(deepLinkCode)}`;
+
+const PREPAYMENT = PAYMENT_METHODS.find((method) => method.key === 'prepayment');
+
+/** What an order paid in advance adds to its confirmation: the reference and the bank account; nothing otherwise. */
+export function transferLines(
+  language: LanguageCode,
+  paymentMethodId: string | undefined,
+  orderNumber: string,
+): string[] {
+  if (!PREPAYMENT || paymentMethodId !== paymentMethodIdFor(PREPAYMENT.key)) return [];
+  return [TEXTS[language].transfer(orderNumber), PREPAYMENT.description[language]];
+}
 
 /** The order confirmation (Shopware's order_confirmation_mail) with the invoice link and the order's page. */
 export function sendOrderConfirmation(
@@ -85,11 +105,10 @@ export function sendOrderConfirmation(
     template: 'order_confirmation_mail',
     to: email,
     subject: texts.subject(numbers.orderNumber),
-    lines: texts.lines({
-      name,
-      orderNumber: numbers.orderNumber,
-      total,
-    }),
+    lines: [
+      ...texts.lines({ name, orderNumber: numbers.orderNumber, total }),
+      ...transferLines(language, placed.transactions[0]?.paymentMethodId, numbers.orderNumber),
+    ],
     links: [
       {
         label: texts.invoice,

@@ -21,7 +21,7 @@ export const SEED = 20_260_115;
  * 8: German method descriptions and content speak to the shopper as "du", like the storefront's own texts.
  * 9: the home pages' category tiles are titled in each language (they showed the German names everywhere).
  * 10: the shipping page and the Swiss banners name the costs and free-shipping thresholds the cart charges.
- * 11: Switzerland has its 26 cantons (it had 8), named in each language.
+ * 11: Switzerland has its 26 cantons (it had 8), named in each language; prepayment names the bank account.
  */
 export const SEED_FORMAT = 11;
 

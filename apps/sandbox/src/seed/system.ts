@@ -207,10 +207,12 @@ export const PAYMENT_METHODS = [
     technicalName: 'payment_prepayment',
     asynchronous: false,
     name: text('Vorkasse', 'Prepayment', 'Paiement anticipé'),
+    // The bank account, where Shopware's merchants name it for the shopper: the method's description. The IBANs
+    // are the banks' published examples, no real account.
     description: text(
-      'Überweise den Betrag vor dem Versand.',
-      'Transfer the amount before we ship.',
-      'Virez le montant avant l’expédition.',
+      'Überweise den Betrag vor dem Versand an Beautyshop GmbH, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX (in Franken: IBAN CH93 0076 2011 6238 5295 7).',
+      'Transfer the amount before we ship to Beautyshop GmbH, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX (in Swiss francs: IBAN CH93 0076 2011 6238 5295 7).',
+      'Virez le montant avant l’expédition à Beautyshop GmbH, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX (en francs suisses\u00a0: IBAN CH93 0076 2011 6238 5295 7).',
     ),
   },
   {

@@ -2,6 +2,7 @@ import type { Order } from '@beautyshop/store-api-client';
 import { lineImageOf } from '../views/lineImage';
 import type { OrderDetailView, OrderListItemView, OrderStateView } from '../views/orderViews';
 import { addressLines } from './addressLines';
+import { bankTransferOf } from './bankTransfer';
 import {
   canCancelOrder,
   canChangePaymentMethod,
@@ -81,6 +82,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
           name: translatedName(transaction.paymentMethod) ?? '',
         }
       : undefined,
+    bankTransfer: bankTransferOf(transaction, order.stateMachineState.technicalName),
     documents: order.documents.map((document) => ({
       id: document.id,
       number: document.documentNumber ?? undefined,

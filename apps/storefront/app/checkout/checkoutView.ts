@@ -114,6 +114,8 @@ export interface OrderConfirmation {
   shippingAddress: string[];
   paymentMethod: string | undefined;
   paymentState: string | undefined;
+  /** Where to transfer the money of an order paid in advance, while it is awaited (account/bankTransfer.ts). */
+  bankTransfer: string | undefined;
   shippingMethod: string | undefined;
   /** The invoice, downloaded through the shop (the document's deep link stays on the server). */
   invoiceId: string | undefined;

@@ -1,5 +1,6 @@
 import { isStoreApiHttpError, type Order } from '@beautyshop/store-api-client';
 import { addressLines } from '../account/addressLines';
+import { bankTransferOf } from '../account/bankTransfer';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
@@ -80,6 +81,7 @@ export async function loadOrderConfirmation(
     shippingAddress: addressLines(delivery?.shippingOrderAddress),
     paymentMethod: nameOf(transaction?.paymentMethod),
     paymentState: transaction?.stateMachineState?.translated?.name as string | undefined,
+    bankTransfer: bankTransferOf(transaction, order.stateMachineState.technicalName),
     shippingMethod: nameOf(delivery?.shippingMethod),
     invoiceId: order.documents[0]?.id,
     downloads: (order.lineItems ?? []).flatMap((item) =>

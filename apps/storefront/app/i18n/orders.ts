@@ -32,6 +32,9 @@ export const orderMessages = defineMessages({
     'account.order.shippingAddress': 'Lieferadresse',
     'account.order.shippingMethod': 'Versandart',
     'account.order.paymentMethod': 'Zahlungsart',
+    'order.transfer.title': 'Bitte überweise den Betrag',
+    'order.transfer.text':
+      'Überweise {amount} mit der Bestellnummer {number} als Verwendungszweck. Wir versenden deine Bestellung, sobald das Geld da ist.',
     'account.order.documents': 'Dokumente',
     'account.order.invoice': 'Rechnung {number} herunterladen',
     'account.order.invoiceFile': 'Rechnung',
@@ -124,6 +127,9 @@ export const orderMessages = defineMessages({
     'account.order.shippingAddress': 'Delivery address',
     'account.order.shippingMethod': 'Delivery method',
     'account.order.paymentMethod': 'Payment method',
+    'order.transfer.title': 'Please transfer the amount',
+    'order.transfer.text':
+      'Transfer {amount} with the order number {number} as the payment reference. We ship your order as soon as the money has arrived.',
     'account.order.documents': 'Documents',
     'account.order.invoice': 'Download invoice {number}',
     'account.order.invoiceFile': 'invoice',
@@ -213,6 +219,9 @@ export const orderMessages = defineMessages({
     'account.order.shippingAddress': 'Adresse de livraison',
     'account.order.shippingMethod': 'Mode de livraison',
     'account.order.paymentMethod': 'Moyen de paiement',
+    'order.transfer.title': 'Merci de virer le montant',
+    'order.transfer.text':
+      'Virez {amount} en indiquant le numéro de commande {number} comme référence. Nous expédions votre commande dès réception du paiement.',
     'account.order.documents': 'Documents',
     'account.order.invoice': 'Télécharger la facture {number}',
     'account.order.invoiceFile': 'facture',

@@ -90,6 +90,7 @@ export function orderConfirmation(fields: Partial<OrderConfirmation> = {}): Orde
     shippingAddress: OFFICE.lines,
     paymentMethod: 'Rechnung',
     paymentState: undefined,
+    bankTransfer: undefined,
     shippingMethod: 'Standard',
     invoiceId: undefined,
     downloads: [],

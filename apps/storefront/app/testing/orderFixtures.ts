@@ -38,6 +38,7 @@ export const ORDER_DETAIL: OrderDetailView = {
   shippingAddress: ['Erika Mustermann', 'Packstation 123', '10117 Berlin', 'Deutschland'],
   shippingMethod: 'Standard',
   paymentMethod: { id: 'pm-invoice', name: 'Rechnung' },
+  bankTransfer: undefined,
   documents: [{ id: 'doc-1', number: 'RE-1001' }],
   downloads: [],
   canCancel: false,

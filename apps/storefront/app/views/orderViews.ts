@@ -70,6 +70,8 @@ export interface OrderDetailView extends OrderListItemView {
   shippingAddress: string[];
   shippingMethod: string | undefined;
   paymentMethod: OrderPaymentMethodView | undefined;
+  /** Where to transfer the money of an order paid in advance, while it is awaited (account/bankTransfer.ts). */
+  bankTransfer: string | undefined;
   documents: OrderDocumentView[];
   downloads: OrderDownloadView[];
   canCancel: boolean;

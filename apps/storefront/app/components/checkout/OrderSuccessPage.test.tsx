@@ -202,6 +202,29 @@ describe('spec 4 the order confirmation (/checkout/success/{id})', () => {
     expect(screen.textContent).not.toContain(textIn('en-gb', 'success.unpaidText'));
   });
 
+  it('tells a shopper paying in advance how much to transfer, with which reference, to which account', async () => {
+    const order = orderConfirmation({
+      paymentMethod: 'Vorkasse',
+      bankTransfer: 'Beautyshop GmbH, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX',
+    });
+    const { screen } = await renderInShop(<OrderSuccessPage order={order} />, {
+      locale: 'de-de',
+      path: PATH,
+    });
+    const heading = within(screen).getByRole('heading', { name: textIn('de-de', 'order.transfer.title') });
+    const box = heading.parentElement as HTMLElement;
+    expect(box.textContent).toContain('64,75\u00a0€');
+    expect(box.textContent).toContain('10042');
+    expect(box.textContent).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    const paid = await renderInShop(<OrderSuccessPage order={orderConfirmation()} />, {
+      locale: 'de-de',
+      path: PATH,
+    });
+    expect(
+      within(paid.screen).queryByRole('heading', { name: textIn('de-de', 'order.transfer.title') }),
+    ).toBeNull();
+  });
+
   it("leads back to the shop's home in the page's locale", async () => {
     const { screen } = await renderInShop(<OrderSuccessPage order={orderConfirmation()} />, {
       locale: 'fr-fr',

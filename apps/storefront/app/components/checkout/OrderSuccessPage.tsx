@@ -1,4 +1,4 @@
-import { Button, CheckoutSummary, Container, Link, Select } from '@beautyshop/ui';
+import { Button, CheckoutSummary, Container, formatCurrency, Link, Select } from '@beautyshop/ui';
 import { Form, useNavigation } from 'react-router';
 import type { OrderConfirmation } from '../../checkout/checkoutView';
 import { localePath } from '../../locale/fromPath';
@@ -79,6 +79,18 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
               {order.view === 'unpaid' && !order.cancelled ? <p>{t('success.unpaidText')}</p> : null}
               {order.paymentState ? <p>{t('success.paymentState', { state: order.paymentState })}</p> : null}
               {order.cancelled ? <p role="status">{t('success.cancelled')}</p> : null}
+              {order.bankTransfer ? (
+                <div className={styles.transfer}>
+                  <h2 className={styles.stepTitle}>{t('order.transfer.title')}</h2>
+                  <p>
+                    {t('order.transfer.text', {
+                      amount: formatCurrency(order.totals.total, order.currency, order.locale),
+                      number: order.orderNumber,
+                    })}
+                  </p>
+                  <p>{order.bankTransfer}</p>
+                </div>
+              ) : null}
               {order.view === 'unpaid' && !order.cancelled ? <UnpaidActions order={order} /> : null}
             </section>
             <section className={styles.step} aria-label={t('success.billingAddress')}>

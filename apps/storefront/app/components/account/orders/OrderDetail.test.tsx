@@ -105,6 +105,22 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     expect(invoice.hasAttribute('download')).toBe(true);
   });
 
+  it('tells a customer paying in advance the amount, the reference and the account, and nobody else', async () => {
+    const account = 'Beautyshop AG, IBAN CH93 0076 2011 6238 5295 7';
+    const { screen } = await render(
+      { ...ORDER_DETAIL, currency: 'CHF', total: 54.9, bankTransfer: account },
+      { locale: 'fr-ch' },
+    );
+    const section = within(screen).getByRole('region', { name: textIn('fr-ch', 'order.transfer.title') });
+    expect(section.textContent).toContain(account);
+    expect(section.textContent).toContain(ORDER_DETAIL.orderNumber);
+    expect(section.textContent).toMatch(/CHF/);
+    const invoice = await render(ORDER_DETAIL);
+    expect(
+      within(invoice.screen).queryByRole('region', { name: textIn('de-de', 'order.transfer.title') }),
+    ).toBeNull();
+  });
+
   it('offers neither cancel nor payment change when the order state allows neither', async () => {
     const { screen } = await render(ORDER_DETAIL);
     expect(intentsOf(screen)).toEqual([]);

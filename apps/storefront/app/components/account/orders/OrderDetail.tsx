@@ -195,6 +195,20 @@ export function OrderDetail({
         ) : null}
       </section>
 
+      {order.bankTransfer ? (
+        <section className={styles.section} aria-labelledby="order-transfer">
+          <div className={styles.transfer}>
+            <h2 id="order-transfer" className={styles.subTitle}>
+              {t('order.transfer.title')}
+            </h2>
+            <p>
+              {t('order.transfer.text', { amount: money(order.totals.total), number: order.orderNumber })}
+            </p>
+            <p>{order.bankTransfer}</p>
+          </div>
+        </section>
+      ) : null}
+
       <section className={styles.section} aria-labelledby="order-delivery">
         <h2 id="order-delivery" className={styles.visuallyHidden}>
           {/* An order of digital content only has no delivery: the section holds its bill and payment. */}
