@@ -4,7 +4,7 @@ import { actionFailureOf } from './actionFailure';
 import { passwordOf, textOf } from './formInput';
 import { addressFieldLabel, fieldErrorsOf, noticeOf } from './formNotice';
 import { salutationsOf } from './formOptions.server';
-import { profileInputOf } from './profileInput';
+import { profileInputOf, profileValuesOf } from './profileInput';
 import { isProfileIntent, type ProfileIntent, type ProfileOutcome, type ProfileView } from './profileView';
 
 export async function loadProfile(account: AccountRequest): Promise<ProfileView> {
@@ -85,7 +85,12 @@ export async function runProfileAction(
     return {
       kind: 'answered',
       status: failure.kind === 'throttled' ? 429 : 400,
-      outcome: { intent, notice: noticeOf(failure, t, refusedText(intent, t)), errors },
+      outcome: {
+        intent,
+        notice: noticeOf(failure, t, refusedText(intent, t)),
+        errors,
+        ...(intent === 'profile' ? { values: profileValuesOf(form) } : {}),
+      },
     };
   }
 }

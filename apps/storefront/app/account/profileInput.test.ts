@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileInputOf } from './profileInput';
+import { profileInputOf, profileValuesOf } from './profileInput';
 
 describe('personal data', () => {
   it("splits the birthday into Shopware's day, month and year", () => {
@@ -23,5 +23,20 @@ describe('personal data', () => {
     const input = profileInputOf(form, undefined);
     expect(input).not.toHaveProperty('salutationId');
     expect(input).not.toHaveProperty('birthdayYear');
+  });
+
+  it('gives the form back what it sent, empty fields included', () => {
+    const form = new FormData();
+    form.set('salutationId', 'mr');
+    form.set('firstName', '');
+    form.set('lastName', 'Neumann');
+    form.set('birthday', '1985-02-03');
+    expect(profileValuesOf(form)).toEqual({
+      salutationId: 'mr',
+      title: '',
+      firstName: '',
+      lastName: 'Neumann',
+      birthday: '1985-02-03',
+    });
   });
 });

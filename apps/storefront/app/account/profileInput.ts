@@ -1,4 +1,16 @@
+import type { ProfileValues } from '@beautyshop/ui';
 import { textOf } from './formInput';
+
+/** The personal data as the form sent them, for the form again when they are refused (nothing typed is lost). */
+export function profileValuesOf(form: FormData): ProfileValues {
+  return {
+    salutationId: textOf(form, 'salutationId'),
+    title: textOf(form, 'title'),
+    firstName: textOf(form, 'firstName'),
+    lastName: textOf(form, 'lastName'),
+    birthday: textOf(form, 'birthday'),
+  };
+}
 
 /**
  * Shopware's change-profile body: the date field's `YYYY-MM-DD` becomes birthdayDay, birthdayMonth and

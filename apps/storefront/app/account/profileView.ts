@@ -18,5 +18,7 @@ export interface ProfileView {
 export interface ProfileOutcome {
   intent: ProfileIntent;
   notice: FormNotice;
+  /** A refused personal data form's values as sent: the page shows them again, not the stored ones. */
+  values?: ProfileValues;
   errors?: Record<string, string>;
 }

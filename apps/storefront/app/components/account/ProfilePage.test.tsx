@@ -151,4 +151,24 @@ describe('the profile page (/account/profile)', () => {
       .map((id) => screen.querySelector(`[id="${id}"]`)?.textContent);
     expect(described).toContain(error);
   });
+
+  it('shows a refused personal data form with what was typed, not the stored data (a page loaded anew without JavaScript)', async () => {
+    const outcome: ProfileOutcome = {
+      intent: 'profile',
+      notice: { tone: 'danger', text: textIn('de-de', 'account.validation.check') },
+      errors: { firstName: 'Vorname: ...' },
+      values: { salutationId: 'mr', title: '', firstName: '', lastName: 'Neumann', birthday: '1985-02-03' },
+    };
+    const { screen } = await renderInShop(<ProfilePage view={view} outcome={outcome} />, { path: PATH });
+    const personal = formNamed(screen, textIn('de-de', 'account.profile.title'));
+    // As the server wrote them: the chosen option is marked, each field carries its value.
+    const value = (name: string) => personal.querySelector(`[name="${name}"]`)?.getAttribute('value') ?? '';
+    expect(personal.querySelector('select option[selected]')?.getAttribute('value')).toBe('mr');
+    expect([value('title'), value('firstName'), value('lastName'), value('birthday')]).toEqual([
+      '',
+      '',
+      'Neumann',
+      '1985-02-03',
+    ]);
+  });
 });

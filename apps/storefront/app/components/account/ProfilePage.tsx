@@ -23,6 +23,8 @@ export function ProfilePage({ view, outcome }: ProfilePageProps) {
   const own = (intent: ProfileIntent) => (outcome?.intent === intent ? outcome : undefined);
   // A changed password leaves nothing behind in the fields (with JavaScript the page stays): each success starts
   // a new form, under its notice.
+  // A refused form shows what was typed (a page loaded anew without JavaScript would show the stored data).
+  const profileValues = own('profile')?.values ?? view.profile;
   const passwordOutcome = own('change-password');
   const [passwordForm, setPasswordForm] = useState(0);
   useEffect(() => {
@@ -34,9 +36,9 @@ export function ProfilePage({ view, outcome }: ProfilePageProps) {
       <h1 id="profile-personal">{t('account.profile.title')}</h1>
       <section className={styles.section} aria-labelledby="profile-personal">
         <ProfileForm
-          key={JSON.stringify(view.profile)}
+          key={JSON.stringify(profileValues)}
           labelledBy="profile-personal"
-          values={view.profile}
+          values={profileValues}
           salutations={view.salutations.map((salutation) => ({
             value: salutation.id,
             label: salutation.name,
