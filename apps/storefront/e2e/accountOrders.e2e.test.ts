@@ -131,6 +131,10 @@ describe('account: the customer’s orders', () => {
       // Its payment is still open: another method; an asynchronous one sends the customer to the provider.
       await page.goto(`${shop.storefront.url}/de-de/account/order/${older.id}`);
       await waitForHydration(page);
+      // The order's page lists the return just registered.
+      const returns = page.getByRole('region', { name: 'Rücksendungen' });
+      expect(await returns.textContent()).toMatch(/Rücksendung \d+ vom/);
+      expect(await returns.textContent()).toMatch(/1 × /);
       await formOf(page, 'change-payment').getByRole('radio', { name: 'Kreditkarte' }).check();
       await formOf(page, 'change-payment').locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.href.startsWith(`${shop.sandbox.url}/sandbox/pay/`), slow);

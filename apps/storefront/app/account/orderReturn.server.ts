@@ -29,7 +29,8 @@ export async function loadReturnPage(account: AccountRequest, segment: string): 
       id: order.id,
       orderNumber: order.orderNumber,
       currency: order.currency,
-      lines: order.lines.filter((line) => line.returnable),
+      // What earlier returns asked back is not offered again.
+      lines: order.lines.filter((line) => line.returnableQuantity > 0),
     },
     reasons: RETURN_REASONS.map((reason) => ({
       id: reason.id,

@@ -5,6 +5,8 @@ import {
   canReturnOrder,
   grantedDownload,
   isReturnableLine,
+  returnableQuantityOf,
+  returnedQuantities,
 } from './orderRules';
 
 describe('canCancelOrder', () => {
@@ -65,17 +67,37 @@ describe('returns', () => {
   it('names no digital content returnable: it is never sent, and was ordered with the waiver', () => {
     expect(isReturnableLine({ type: 'product', downloads: [{ accessGranted: false }] })).toBe(false);
     expect(isReturnableLine({ type: 'product', downloads: [] })).toBe(true);
-    expect(canReturnOrder({ order: 'open', payment: 'paid' }, [{ type: 'product', downloads: [{}] }])).toBe(
-      false,
-    );
+    expect(
+      canReturnOrder({ order: 'open', payment: 'paid' }, [
+        { id: 'book', quantity: 1, type: 'product', downloads: [{}] },
+      ]),
+    ).toBe(false);
   });
 
   it('lets an order with goods be returned unless it was cancelled', () => {
-    const product = { type: 'product' };
-    const promotion = { type: 'promotion' };
+    const product = { id: 'cream', quantity: 2, type: 'product' };
+    const promotion = { id: 'code', quantity: 1, type: 'promotion' };
     expect(canReturnOrder({ order: 'completed', payment: 'paid' }, [product, promotion])).toBe(true);
     expect(canReturnOrder({ order: 'cancelled', payment: 'cancelled' }, [product])).toBe(false);
     expect(canReturnOrder({ order: 'open', payment: 'open' }, [promotion])).toBe(false);
+  });
+
+  it('offers what earlier returns left of a line: a cancelled return gives its quantity back', () => {
+    const cream = { id: 'cream', quantity: 3, type: 'product' };
+    const returns = [
+      { state: { technicalName: 'open' }, lineItems: [{ orderLineItemId: 'cream', quantity: 2 }] },
+      { state: { technicalName: 'cancelled' }, lineItems: [{ orderLineItemId: 'cream', quantity: 1 }] },
+    ];
+    const returned = returnedQuantities(returns);
+    expect(returnableQuantityOf(cream, returned)).toBe(1);
+    expect(canReturnOrder({ order: 'completed', payment: 'paid' }, [cream], returned)).toBe(true);
+    const all = returnedQuantities([
+      ...returns,
+      { state: { technicalName: 'done' }, lineItems: [{ orderLineItemId: 'cream', quantity: 1 }] },
+    ]);
+    expect(returnableQuantityOf(cream, all)).toBe(0);
+    expect(canReturnOrder({ order: 'completed', payment: 'paid' }, [cream], all)).toBe(false);
+    expect(returnableQuantityOf({ id: 'code', quantity: 1, type: 'promotion' }, new Map())).toBe(0);
   });
 });
 

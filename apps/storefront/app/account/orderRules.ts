@@ -66,9 +66,44 @@ export function isReturnableLine(line: OrderRuleLine): boolean {
   );
 }
 
-/** A cancelled order has nothing to send back; any other order can return its goods lines. */
-export function canReturnOrder(states: OrderStates, lines: readonly OrderRuleLine[]): boolean {
-  return states.order !== 'cancelled' && lines.some(isReturnableLine);
+/** A return request as these rules read it: its state and how many of which line it asks back. */
+export interface OrderRuleReturn {
+  state?: { technicalName: string } | undefined;
+  lineItems?: readonly { orderLineItemId: string; quantity: number }[] | undefined;
+}
+
+/**
+ * How many of each line earlier returns ask back: every return that is not cancelled counts, as the Store API
+ * counts them when it refuses a quantity above what is left (VIOLATION::TOO_HIGH_ERROR).
+ */
+export function returnedQuantities(returns: readonly OrderRuleReturn[] | undefined): Map<string, number> {
+  const returned = new Map<string, number>();
+  for (const request of returns ?? []) {
+    if (request.state?.technicalName === 'cancelled') continue;
+    for (const line of request.lineItems ?? [])
+      returned.set(line.orderLineItemId, (returned.get(line.orderLineItemId) ?? 0) + line.quantity);
+  }
+  return returned;
+}
+
+/** How many of a line can still be sent back: none of what is not goods, and the rest of what is. */
+export function returnableQuantityOf(
+  line: OrderRuleLine & { id: string; quantity: number },
+  returned: ReadonlyMap<string, number>,
+): number {
+  return isReturnableLine(line) ? Math.max(0, line.quantity - (returned.get(line.id) ?? 0)) : 0;
+}
+
+/**
+ * A cancelled order has nothing to send back; any other order can return what is left of its goods lines once
+ * earlier returns are counted.
+ */
+export function canReturnOrder(
+  states: OrderStates,
+  lines: readonly (OrderRuleLine & { id: string; quantity: number })[],
+  returned: ReadonlyMap<string, number> = new Map(),
+): boolean {
+  return states.order !== 'cancelled' && lines.some((line) => returnableQuantityOf(line, returned) > 0);
 }
 
 /** A line as grantedDownload reads it: its files and whether they are open to the customer yet. */

@@ -125,6 +125,7 @@ describe('an order’s details', () => {
         unitPrice: 24.95,
         totalPrice: 49.9,
         returnable: true,
+        returnableQuantity: 2,
         image: { url: 'https://cdn.example/rosenoel.webp', alt: 'Rosenöl Serum, 30 ml' },
       },
       // A guide to download is digital content: never sent, so nothing to send back.
@@ -135,8 +136,17 @@ describe('an order’s details', () => {
         unitPrice: 9,
         totalPrice: 9,
         returnable: false,
+        returnableQuantity: 0,
       },
-      { id: 'line-3', label: 'WELCOME15', quantity: 1, unitPrice: -5, totalPrice: -5, returnable: false },
+      {
+        id: 'line-3',
+        label: 'WELCOME15',
+        quantity: 1,
+        unitPrice: -5,
+        totalPrice: -5,
+        returnable: false,
+        returnableQuantity: 0,
+      },
     ]);
     expect(view.totals).toEqual({ subtotal: 53.9, shipping: 5, total: 58.9 });
   });
@@ -172,5 +182,33 @@ describe('an order’s details', () => {
       'EUR',
     );
     expect(cancelled).toMatchObject({ canCancel: false, canChangePayment: false, canReturn: false });
+  });
+
+  it('lists the return requests with their lines, and offers back only what they left', () => {
+    const request = (number: string, technicalName: string, quantity: number) => ({
+      id: `return-${number}`,
+      orderId: 'order-1',
+      returnNumber: number,
+      createdAt: '2026-11-25T10:00:00.000+00:00',
+      state: state(technicalName, technicalName === 'open' ? 'Offen' : 'Storniert'),
+      lineItems: [{ id: `r-${number}`, orderLineItemId: 'line-1', quantity }],
+    });
+    const returned = orderDetailOf(
+      placedOrder({
+        extensions: { returns: [request('10001', 'cancelled', 2), request('10000', 'open', 1)] },
+      }),
+      'EUR',
+    );
+    expect(returned.lines[0]?.returnableQuantity).toBe(1);
+    expect(returned.returns.map((entry) => [entry.number, entry.state?.name, entry.lines])).toEqual([
+      ['10000', 'Offen', [{ label: 'Rosenöl Serum', quantity: 1 }]],
+      ['10001', 'Storniert', [{ label: 'Rosenöl Serum', quantity: 2 }]],
+    ]);
+    const allBack = orderDetailOf(
+      placedOrder({ extensions: { returns: [request('10000', 'open', 2)] } }),
+      'EUR',
+    );
+    expect(allBack).toMatchObject({ canReturn: false });
+    expect(view.returns).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import {
   canReturnOrder,
   isReturnableLine,
   type OrderStates,
+  returnableQuantityOf,
+  returnedQuantities,
 } from './orderRules';
 
 type StateMachineState = Order['stateMachineState'];
@@ -56,6 +58,9 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
   const transaction = latestTransaction(order);
   const delivery = order.deliveries?.[0];
   const lineItems = order.lineItems ?? [];
+  const returns = order.extensions?.returns ?? [];
+  const returned = returnedQuantities(returns);
+  const labels = new Map(lineItems.map((item) => [item.id, item.label]));
   return {
     ...orderListItemOf(order, fallbackCurrency),
     lines: lineItems.map((item) => ({
@@ -65,6 +70,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       unitPrice: item.unitPrice ?? (item.totalPrice ?? 0) / Math.max(item.quantity, 1),
       totalPrice: item.totalPrice ?? 0,
       returnable: isReturnableLine(item),
+      returnableQuantity: returnableQuantityOf(item, returned),
       image: lineImageOf(item.cover),
     })),
     totals: {
@@ -94,6 +100,18 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
     ),
     canCancel: canCancelOrder(states, lineItems),
     canChangePayment: canChangePaymentMethod(states),
-    canReturn: canReturnOrder(states, lineItems),
+    canReturn: canReturnOrder(states, lineItems, returned),
+    returns: returns
+      .toSorted((a, b) => Number(a.returnNumber) - Number(b.returnNumber))
+      .map((request) => ({
+        id: request.id,
+        number: request.returnNumber,
+        date: request.createdAt,
+        state: request.state ? stateView(request.state) : undefined,
+        lines: (request.lineItems ?? []).map((line) => ({
+          label: labels.get(line.orderLineItemId) ?? '',
+          quantity: line.quantity,
+        })),
+      })),
   };
 }

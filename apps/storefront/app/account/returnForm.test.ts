@@ -3,13 +3,19 @@ import type { OrderLineView } from '../views/orderViews';
 import { returnLinesOf, returnQuantityField, returnReasonField } from './returnForm';
 import { DEFAULT_RETURN_REASON, RETURN_REASONS } from './returnReasons';
 
-const line = (id: string, quantity: number, returnable = true): OrderLineView => ({
+const line = (
+  id: string,
+  quantity: number,
+  returnable = true,
+  returnableQuantity = quantity,
+): OrderLineView => ({
   id,
   label: id,
   quantity,
   unitPrice: 10,
   totalPrice: 10 * quantity,
   returnable,
+  returnableQuantity: returnable ? returnableQuantity : 0,
 });
 const lines = [line('serum', 2), line('cream', 1), line('promotion', 1, false)];
 const damaged = RETURN_REASONS[0].id;
@@ -58,5 +64,17 @@ describe('the return form', () => {
     expect(returnLinesOf(formOf({ [returnQuantityField('promotion')]: '1' }), lines)).toEqual({
       kind: 'empty',
     });
+  });
+
+  it('asks back at most what earlier returns left of a line', () => {
+    const partly = [line('serum', 3, true, 1), line('cream', 2, true, 0)];
+    expect(returnLinesOf(formOf({ [returnQuantityField('serum')]: '2' }), partly)).toEqual({
+      kind: 'invalid',
+    });
+    expect(returnLinesOf(formOf({ [returnQuantityField('serum')]: '1' }), partly)).toMatchObject({
+      kind: 'lines',
+      lines: [{ orderLineItemId: 'serum', quantity: 1 }],
+    });
+    expect(returnLinesOf(formOf({ [returnQuantityField('cream')]: '1' }), partly)).toEqual({ kind: 'empty' });
   });
 });

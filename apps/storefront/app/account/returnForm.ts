@@ -20,12 +20,13 @@ export type ReturnFormOutcome =
  */
 export function returnLinesOf(form: FormData, lines: readonly OrderLineView[]): ReturnFormOutcome {
   const chosen: OrderReturnLineInput[] = [];
-  for (const line of lines.filter((candidate) => candidate.returnable)) {
+  for (const line of lines.filter((candidate) => candidate.returnableQuantity > 0)) {
     const rawQuantity = String(form.get(returnQuantityField(line.id)) ?? '0').trim() || '0';
     if (!/^\d{1,4}$/.test(rawQuantity)) return { kind: 'invalid' };
     const quantity = Number(rawQuantity);
     if (quantity === 0) continue;
-    if (quantity > line.quantity) return { kind: 'invalid' };
+    // What earlier returns asked back is not offered again (the Store API would refuse it as too high).
+    if (quantity > line.returnableQuantity) return { kind: 'invalid' };
     const reasonId = String(form.get(returnReasonField(line.id)) ?? '') || DEFAULT_RETURN_REASON.id;
     if (!isReturnReasonId(reasonId)) return { kind: 'invalid' };
     chosen.push({ orderLineItemId: line.id, quantity, reasonId });

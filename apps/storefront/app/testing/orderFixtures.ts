@@ -23,6 +23,7 @@ export const ORDER_DETAIL: OrderDetailView = {
       unitPrice: 24.95,
       totalPrice: 49.9,
       returnable: true,
+      returnableQuantity: 2,
     },
     {
       id: 'line-promo',
@@ -31,6 +32,7 @@ export const ORDER_DETAIL: OrderDetailView = {
       unitPrice: -5,
       totalPrice: -5,
       returnable: false,
+      returnableQuantity: 0,
     },
   ],
   totals: { subtotal: 44.9, shipping: 4.95, total: 49.85 },
@@ -39,6 +41,7 @@ export const ORDER_DETAIL: OrderDetailView = {
   shippingMethod: 'Standard',
   paymentMethod: { id: 'pm-invoice', name: 'Rechnung' },
   bankTransfer: undefined,
+  returns: [],
   documents: [{ id: 'doc-1', number: 'RE-1001' }],
   downloads: [],
   canCancel: false,

@@ -40,6 +40,8 @@ export interface OrderLineView {
   totalPrice: number;
   /** Goods lines can be returned; promotions and shipping discounts cannot. */
   returnable: boolean;
+  /** How many of the line may still be sent back: the quantity less what earlier returns asked back. */
+  returnableQuantity: number;
   /** The product's image when it was ordered; none for promotions and the like. */
   image?: LineImage | undefined;
 }
@@ -62,6 +64,16 @@ export interface OrderPaymentMethodView {
 }
 
 /** One order with everything the details page shows and what the customer may still do with it. */
+/** A return request of the order, as its page lists it. */
+export interface OrderReturnView {
+  id: string;
+  number: string;
+  /** When it was asked for (ISO date), if the backend says. */
+  date: string | undefined;
+  state: OrderStateView | undefined;
+  lines: { label: string; quantity: number }[];
+}
+
 export interface OrderDetailView extends OrderListItemView {
   lines: OrderLineView[];
   /** `shipping` is undefined for an order without a delivery (digital content only). */
@@ -71,6 +83,8 @@ export interface OrderDetailView extends OrderListItemView {
   shippingMethod: string | undefined;
   paymentMethod: OrderPaymentMethodView | undefined;
   /** Where to transfer the money of an order paid in advance, while it is awaited (account/bankTransfer.ts). */
+  /** The order's return requests, oldest first (empty where the backend names none). */
+  returns: OrderReturnView[];
   bankTransfer: string | undefined;
   documents: OrderDocumentView[];
   downloads: OrderDownloadView[];

@@ -64,6 +64,26 @@ export const orderLineItemSchema = z.object({
     .optional(),
 });
 
+/** One line of a return request's answer (the schema's OrderReturnLineItem, fields the shop reads). */
+const orderReturnLineItemSchema = z.object({
+  id: z.string(),
+  orderLineItemId: z.string(),
+  quantity: z.number().int(),
+  reasonId: z.string().optional(),
+});
+
+/** components/schemas/OrderReturn: the answer of `POST /order/{orderId}/return` (fields the shop reads). */
+export const orderReturnSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  returnNumber: z.string(),
+  amountTotal: z.number().optional(),
+  createdAt: z.string().optional(),
+  state: stateMachineStateSchema.optional(),
+  lineItems: z.array(orderReturnLineItemSchema).optional(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
 /** components/schemas/Order, the fields spec section 3 lists. */
 export const orderSchema = z.object({
   id: z.string(),
@@ -100,6 +120,11 @@ export const orderSchema = z.object({
     z.object({ id: z.string(), deepLinkCode: z.string(), documentNumber: z.string().nullable().optional() }),
   ),
   lineItems: z.array(orderLineItemSchema).optional(),
+  /**
+   * The order's return requests, where the backend adds them (Shopware's return management extends the order with
+   * `returns`; the sandbox always sends them).
+   */
+  extensions: z.object({ returns: z.array(orderReturnSchema).optional() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -109,22 +134,3 @@ export const orderListSchema = z.object({
   paymentChangeable: z.record(z.string(), z.boolean()).optional(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
-
-/** One line of a return request's answer (the schema's OrderReturnLineItem, fields the shop reads). */
-const orderReturnLineItemSchema = z.object({
-  id: z.string(),
-  orderLineItemId: z.string(),
-  quantity: z.number().int(),
-  reasonId: z.string().optional(),
-});
-
-/** components/schemas/OrderReturn: the answer of `POST /order/{orderId}/return` (fields the shop reads). */
-export const orderReturnSchema = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  returnNumber: z.string(),
-  amountTotal: z.number().optional(),
-  state: stateMachineStateSchema.optional(),
-  lineItems: z.array(orderReturnLineItemSchema).optional(),
-});
-export type OrderReturn = z.infer<typeof orderReturnSchema>;

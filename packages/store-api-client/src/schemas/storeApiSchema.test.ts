@@ -216,6 +216,14 @@ describe("zod schemas agree with Shopware's storeApiSchema.json (Store API 6.7)"
     30_000,
   );
 
+  // Shopware writes an order's returns under `extensions.returns` as a list of order_return entities; its schema
+  // describes the JSON:API relationship form (links and data) there, so this one is checked with zod only.
+  it("reads an order's returns with the quantities of its lines", () => {
+    const parsed = orderSchema.parse({ ...orderFixture(), extensions: { returns: [orderReturnFixture()] } });
+    expect(parsed.extensions?.returns?.[0]?.lineItems?.[0]?.quantity).toBe(1);
+    expect(orderSchema.parse(orderFixture()).extensions?.returns).toBeUndefined();
+  });
+
   it('accepts fields it does not read (the client then returns them untouched, see routes.test.ts)', () => {
     const sample = productFixture(5, { someShopExtension: { nested: [1, 2, 3] } });
     expect(productSchema.safeParse(sample).success).toBe(true);

@@ -121,6 +121,29 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     ).toBeNull();
   });
 
+  it('lists the return requests with their number, date, state and lines', async () => {
+    const { screen } = await render({
+      ...ORDER_DETAIL,
+      returns: [
+        {
+          id: 'r1',
+          number: '10000',
+          date: '2026-11-25T10:00:00.000+00:00',
+          state: { technicalName: 'open', name: 'Offen' },
+          lines: [{ label: 'Hydra Feuchtigkeitscreme', quantity: 1 }],
+        },
+      ],
+    });
+    const section = within(screen).getByRole('region', { name: textIn('de-de', 'account.order.returns') });
+    expect(section.textContent).toContain('Rücksendung 10000 vom 25.11.2026');
+    expect(section.textContent).toContain('Offen');
+    expect(section.textContent).toContain('1 × Hydra Feuchtigkeitscreme');
+    const none = await render(ORDER_DETAIL);
+    expect(
+      within(none.screen).queryByRole('region', { name: textIn('de-de', 'account.order.returns') }),
+    ).toBeNull();
+  });
+
   it('offers neither cancel nor payment change when the order state allows neither', async () => {
     const { screen } = await render(ORDER_DETAIL);
     expect(intentsOf(screen)).toEqual([]);

@@ -209,6 +209,35 @@ export function OrderDetail({
         </section>
       ) : null}
 
+      {order.returns.length > 0 ? (
+        <section className={styles.section} aria-labelledby="order-returns">
+          <h2 id="order-returns">{t('account.order.returns')}</h2>
+          <ul className={styles.returns}>
+            {order.returns.map((entry) => (
+              <li key={entry.id}>
+                <p>
+                  <strong>
+                    {t('account.order.returnEntry', {
+                      number: entry.number,
+                      date: entry.date ? orderDateText(entry.date, tag) : '',
+                    })}
+                  </strong>
+                  {/* The Store API names the return's state in the shopper's language. */}
+                  {entry.state ? ` · ${entry.state.name}` : null}
+                </p>
+                <ul>
+                  {entry.lines.map((line, index) => (
+                    // A return may name one line twice (two reasons): the position tells them apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id of their own here
+                    <li key={index}>{`${line.quantity} × ${line.label}`}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className={styles.section} aria-labelledby="order-delivery">
         <h2 id="order-delivery" className={styles.visuallyHidden}>
           {/* An order of digital content only has no delivery: the section holds its bill and payment. */}

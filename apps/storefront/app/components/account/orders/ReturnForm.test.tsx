@@ -38,4 +38,19 @@ describe('the return page (spec 2.2: a reason page per item)', () => {
     const form = within(screen).getByRole('form');
     expect(within(form).getByText(text)).toBeTruthy();
   });
+
+  it('offers only what earlier returns left of a line, and says how many are already in a return', async () => {
+    const [cream] = RETURN_PAGE.order.lines;
+    if (!cream) throw new Error('fixture without a line');
+    const page = {
+      ...RETURN_PAGE,
+      order: { ...RETURN_PAGE.order, lines: [{ ...cream, returnableQuantity: 1 }] },
+    };
+    const { screen } = await renderInShop(<ReturnForm page={page} notice={undefined} />, {
+      path: `/account/order/${ORDER_ID}/return`,
+    });
+    const quantity = screen.querySelector<HTMLSelectElement>('select[name="quantity.line-cream"]');
+    expect([...(quantity?.options ?? [])].map((option) => option.value)).toEqual(['0', '1']);
+    expect(screen.textContent).toContain(textIn('de-de', 'account.return.alreadyReturned', { n: 1 }));
+  });
 });

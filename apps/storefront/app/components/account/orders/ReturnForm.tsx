@@ -35,6 +35,9 @@ export function ReturnForm({ page, notice }: { page: ReturnPageView; notice: For
                 <p className={styles.cardTitle}>{line.label}</p>
                 <p className={styles.muted}>
                   {t('account.return.ordered', { n: line.quantity })} ·{' '}
+                  {line.returnableQuantity < line.quantity
+                    ? `${t('account.return.alreadyReturned', { n: line.quantity - line.returnableQuantity })} · `
+                    : null}
                   {formatCurrency(line.unitPrice, order.currency, tag)}
                 </p>
                 <div className={styles.returnFields}>
@@ -42,7 +45,7 @@ export function ReturnForm({ page, notice }: { page: ReturnPageView; notice: For
                     label={t('account.return.quantity')}
                     name={returnQuantityField(line.id)}
                     defaultValue="0"
-                    options={Array.from({ length: line.quantity + 1 }, (_, quantity) => ({
+                    options={Array.from({ length: line.returnableQuantity + 1 }, (_, quantity) => ({
                       value: String(quantity),
                       label: String(quantity),
                     }))}
