@@ -135,6 +135,7 @@ describe('account: the customer’s orders', () => {
       const returns = page.getByRole('region', { name: 'Rücksendungen' });
       expect(await returns.textContent()).toMatch(/Rücksendung \d+ vom/);
       expect(await returns.textContent()).toMatch(/1 × /);
+      await saveScreenshot(page, 'account-order-detail-1280-returns', { fullPage: true });
       await formOf(page, 'change-payment').getByRole('radio', { name: 'Kreditkarte' }).check();
       await formOf(page, 'change-payment').locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.href.startsWith(`${shop.sandbox.url}/sandbox/pay/`), slow);
