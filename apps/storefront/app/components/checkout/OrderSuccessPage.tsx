@@ -1,9 +1,8 @@
-import { Button, CheckoutSummary, Container, Link, Select } from '@beautyshop/ui';
+import { Button, CheckoutSummary, Container, formatCurrency, Link, Select } from '@beautyshop/ui';
 import { Form, useNavigation } from 'react-router';
 import type { OrderConfirmation } from '../../checkout/checkoutView';
 import { localePath } from '../../locale/fromPath';
 import { useLocale, useTranslate } from '../../locale/useLocale';
-import { BankTransfer } from '../account/orders/BankTransfer';
 import styles from './Checkout.module.css';
 import { summaryLabels } from './checkoutLabels';
 
@@ -81,13 +80,16 @@ export function OrderSuccessPage({ order }: { order: OrderConfirmation }) {
               {order.paymentState ? <p>{t('success.paymentState', { state: order.paymentState })}</p> : null}
               {order.cancelled ? <p role="status">{t('success.cancelled')}</p> : null}
               {order.bankTransfer ? (
-                <BankTransfer
-                  account={order.bankTransfer}
-                  total={order.totals.total}
-                  currency={order.currency}
-                  orderNumber={order.orderNumber}
-                  headingClassName={styles.stepTitle}
-                />
+                <div className={styles.transfer}>
+                  <h2 className={styles.stepTitle}>{t('order.transfer.title')}</h2>
+                  <p>
+                    {t('order.transfer.text', {
+                      amount: formatCurrency(order.totals.total, order.currency, order.locale),
+                      number: order.orderNumber,
+                    })}
+                  </p>
+                  <p>{order.bankTransfer}</p>
+                </div>
               ) : null}
               {order.view === 'unpaid' && !order.cancelled ? <UnpaidActions order={order} /> : null}
             </section>

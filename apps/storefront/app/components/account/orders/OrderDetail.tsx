@@ -11,7 +11,6 @@ import { Form, useNavigation } from 'react-router';
 import { orderListPath, orderPath } from '../../../account/orderPaths';
 import { useLocale, useTranslate } from '../../../locale/useLocale';
 import type { OrderDetailView, OrderPaymentMethodView } from '../../../views/orderViews';
-import { BankTransfer } from './BankTransfer';
 import { OrderStatus } from './OrderStatus';
 import styles from './Orders.module.css';
 import { orderDateText } from './orderFormat';
@@ -198,14 +197,15 @@ export function OrderDetail({
 
       {order.bankTransfer ? (
         <section className={styles.section} aria-labelledby="order-transfer">
-          <BankTransfer
-            account={order.bankTransfer}
-            total={order.totals.total}
-            currency={order.currency}
-            orderNumber={order.orderNumber}
-            headingId="order-transfer"
-            headingClassName={styles.subTitle}
-          />
+          <div className={styles.transfer}>
+            <h2 id="order-transfer" className={styles.subTitle}>
+              {t('order.transfer.title')}
+            </h2>
+            <p>
+              {t('order.transfer.text', { amount: money(order.totals.total), number: order.orderNumber })}
+            </p>
+            <p>{order.bankTransfer}</p>
+          </div>
         </section>
       ) : null}
 
