@@ -7,9 +7,12 @@ import { privatePageHeaders } from '../request/pageHeaders';
 import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { lazyIslandStyles } from '../server/lazyViewAssets.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const { view, recommendations, headers } = await cartPageLoader(request, shopRequestOf(context));
   return data(
     { ...view, recommendations, recommendationsAssets: lazyIslandStyles('cartRecommendations') },

@@ -28,9 +28,12 @@ import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
 import { storeApiFor } from '../server/storeApi.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const shop = shopRequestOf(context);
   const storeApi = await storeApiFor(request, shop);
   const view = await loadCheckout(storeApi, new Date(), shop.session.contextToken);

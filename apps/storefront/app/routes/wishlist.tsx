@@ -11,12 +11,15 @@ import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { loadProductTiles } from '../server/productTiles.server';
 import { cookieHeaders } from '../server/storeApi.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import { wishlistFor } from '../server/wishlist.server';
 import { MoveToCartForm } from '../wishlist/MoveToCartForm';
 import { shownWishlist } from '../wishlist/shownWishlist';
 import type { Route } from './+types/wishlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const wishlist = await wishlistFor(request, shopRequestOf(context));
   const ids = await wishlist.productIds();
   const products = ids.length === 0 ? [] : await loadProductTiles(wishlist.storeApi, ids, request.signal);

@@ -16,6 +16,7 @@ import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
 import { isEmail } from '../../request/isEmail';
 import { safeReturnPath } from '../../request/returnPath';
+import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import { accountRequestOf, customerOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/login';
 
@@ -33,6 +34,8 @@ function statusNotice(status: string | null) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const url = new URL(request.url);
   const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), account.path('/account'));

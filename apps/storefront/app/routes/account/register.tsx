@@ -16,6 +16,7 @@ import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
 import { safeReturnPath } from '../../request/returnPath';
+import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import {
   accountRequestOf,
   customerOf,
@@ -26,6 +27,8 @@ import {
 import type { Route } from './+types/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const url = new URL(request.url);
   const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), account.path('/register/welcome'));
