@@ -1,10 +1,6 @@
 import type { Country } from '@beautyshop/store-api-client';
 import type { AddressFormCountry } from '@beautyshop/ui';
-
-function countryName(country: Country): string {
-  const translated = country.translated?.name;
-  return typeof translated === 'string' && translated !== '' ? translated : country.name;
-}
+import { translatedName } from '../views/translatedName';
 
 /**
  * The Store API's countries as the address form offers them: by position, in the shopper's language, each with
@@ -18,7 +14,7 @@ export function addressFormCountriesOf(countries: readonly Country[], locale: st
     .map((country) => ({
       id: country.id,
       iso: country.iso ?? '',
-      name: countryName(country),
+      name: translatedName(country),
       // A state's name is in the context's language already (Shopware's translated field with its fallback).
       states: (country.states ?? [])
         .map((state) => ({ id: state.id, name: state.name }))

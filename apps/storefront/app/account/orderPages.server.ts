@@ -12,6 +12,7 @@ import {
 } from '../session/accountSession.server';
 import { ORDER_DETAIL_ASSOCIATIONS } from '../views/orderAssociations';
 import type { OrderDetailView, OrderListView, OrderPaymentMethodView } from '../views/orderViews';
+import { translatedName } from '../views/translatedName';
 import { actionFailureOf } from './actionFailure';
 import { textOf } from './formInput';
 import { noticeOf } from './formNotice';
@@ -103,10 +104,7 @@ async function paymentMethodsAfterOrder(account: AccountRequest): Promise<OrderP
   const methods = await account.storeApi.client.context.readPaymentMethods({ onlyAvailable: true });
   return methods
     .filter((method) => method.afterOrderEnabled === true)
-    .map((method) => {
-      const translated = method.translated?.name;
-      return { id: method.id, name: typeof translated === 'string' ? translated : method.name };
-    });
+    .map((method) => ({ id: method.id, name: translatedName(method) }));
 }
 
 export type OrderDetailPage =

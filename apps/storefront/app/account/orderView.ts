@@ -1,6 +1,7 @@
 import type { Order } from '@beautyshop/store-api-client';
 import { lineImageOf } from '../views/lineImage';
 import type { OrderDetailView, OrderListItemView, OrderStateView } from '../views/orderViews';
+import { translatedName } from '../views/translatedName';
 import { addressLines } from './addressLines';
 import { bankTransferOf } from './bankTransfer';
 import {
@@ -14,13 +15,6 @@ import {
 } from './orderRules';
 
 type StateMachineState = Order['stateMachineState'];
-
-const translatedName = (
-  entity: { name: string; translated?: Record<string, unknown> | undefined } | null | undefined,
-): string | undefined => {
-  const translated = entity?.translated?.name;
-  return typeof translated === 'string' && translated !== '' ? translated : entity?.name;
-};
 
 function stateView(state: StateMachineState): OrderStateView {
   return { technicalName: state.technicalName, name: translatedName(state) ?? state.technicalName };

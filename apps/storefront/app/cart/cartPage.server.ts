@@ -8,6 +8,7 @@ import type { ShopRequest } from '../request/shopRequest';
 import { deferredCartRecommendations } from '../server/pageRecommendations.server';
 import { cookieHeaders, storeApiFor } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
+import { translatedName } from '../views/translatedName';
 import { cartFor, type RequestCart } from './cartHandler.server';
 import type { CartPageData, CartPageView } from './cartPageView';
 import { cartPaybackOf } from './cartPayback.server';
@@ -15,12 +16,6 @@ import { cartProductIds } from './cartProductIds';
 import { noticesOf } from './returnPath';
 
 const countryOfContext = z.object({ id: z.string() });
-
-/** The name in the current language (Shopware's `translated`), else the stored one. */
-function translatedName(entry: { name: string; translated?: Record<string, unknown> | undefined }): string {
-  const name = entry.translated?.name;
-  return typeof name === 'string' && name !== '' ? name : entry.name;
-}
 
 /** The cart page: the cart, and what the shipping estimate offers (the sales channel's countries and methods). */
 export async function loadCartPage(

@@ -16,14 +16,10 @@ import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
+import { translatedName } from '../views/translatedName';
 import { cartKeyOf } from './cartKey';
 import { checkoutCartMessages } from './checkoutCartMessages';
 import type { CheckoutView, RedeemedCode, SavedAddress } from './checkoutView';
-
-const translatedName = (entity: { name: string; translated?: Record<string, unknown> | undefined }) => {
-  const name = entity.translated?.name;
-  return typeof name === 'string' && name !== '' ? name : entity.name;
-};
 
 const DELIVERY_UNITS: readonly DeliveryTime['unit'][] = ['hour', 'day', 'week', 'month', 'year'];
 

@@ -5,6 +5,7 @@ import type { RequestStoreApi } from '../server/storeApi.server';
 import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
 import { ORDER_DETAIL_ASSOCIATIONS } from '../views/orderAssociations';
+import { translatedName } from '../views/translatedName';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
 
@@ -34,11 +35,6 @@ const taxOf = (taxes: readonly { tax: number }[] | undefined): number | undefine
     ? taxes.reduce((cents, entry) => cents + Math.round(entry.tax * 100), 0) / 100
     : undefined;
 
-const nameOf = (entity: { name: string; translated?: Record<string, unknown> | undefined } | undefined) => {
-  const translated = entity?.translated?.name;
-  return typeof translated === 'string' ? translated : entity?.name;
-};
-
 export async function loadOrderConfirmation(
   storeApi: RequestStoreApi,
   orderId: string,
@@ -54,7 +50,7 @@ export async function loadOrderConfirmation(
       ? (await storeApi.client.context.readPaymentMethods({ onlyAvailable: true }))
           // As on the account's order page: only methods that may pay an order after it is placed.
           .filter((method) => method.afterOrderEnabled === true)
-          .map((method) => ({ id: method.id, name: nameOf(method) ?? method.name }))
+          .map((method) => ({ id: method.id, name: translatedName(method) }))
       : [];
   return {
     view,
@@ -79,10 +75,10 @@ export async function loadOrderConfirmation(
     },
     billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),
     shippingAddress: addressLines(delivery?.shippingOrderAddress),
-    paymentMethod: nameOf(transaction?.paymentMethod),
+    paymentMethod: translatedName(transaction?.paymentMethod),
     paymentState: transaction?.stateMachineState?.translated?.name as string | undefined,
     bankTransfer: bankTransferOf(transaction, order.stateMachineState.technicalName),
-    shippingMethod: nameOf(delivery?.shippingMethod),
+    shippingMethod: translatedName(delivery?.shippingMethod),
     invoiceId: order.documents[0]?.id,
     downloads: (order.lineItems ?? []).flatMap((item) =>
       (item.downloads ?? [])
