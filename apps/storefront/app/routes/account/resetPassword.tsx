@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { actionFailureOf } from '../../account/actionFailure';
 import { passwordOf, textOf } from '../../account/formInput';
 import { fieldErrorsOf, noticeOf } from '../../account/formNotice';
+import { type HashState, hashStateOf } from '../../account/recoveryHashState';
 import { accountHeaders } from '../../account/routeHeaders';
 import { AccountPage } from '../../components/account/AccountPage';
 import { newPasswordLabels, validationLabels } from '../../components/account/accountLabels';
@@ -15,21 +16,22 @@ import { readForm } from '../../request/formBody';
 import { accountRequestOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/resetPassword';
 
-/** What a recovery hash is, as the Store API answers about it. */
-type HashState = 'usable' | 'expired' | 'missing';
-
 /**
- * /reset-password?hash=…: the mail's link. An expired hash says so at once (the Store API's expiry check); an
- * unknown or used one says so when the form is sent (the Store API tells them apart only then: 404).
+ * /reset-password?hash=…: the mail's link. An expired, used or unknown hash says so at once, before the shopper
+ * types a new password (the Store API's expiry check); one used meanwhile says so when the form is sent.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await accountRequestOf(request, context);
   const hash = new URL(request.url).searchParams.get('hash') ?? '';
-  let state: HashState = hash === '' ? 'missing' : 'usable';
-  if (state === 'usable') {
-    const expired = await account.storeApi.client.account.isRecoveryHashExpired(hash).catch(() => false);
-    if (expired) state = 'expired';
-  }
+  const state: HashState =
+    hash === ''
+      ? 'missing'
+      : hashStateOf(
+          await account.storeApi.client.account.isRecoveryHashExpired(hash).then(
+            (isExpired) => ({ isExpired }),
+            (error: unknown) => ({ failure: actionFailureOf(error) }),
+          ),
+        );
   const headers = privateHeaders(account);
   // The hash is a credential: the page's links and requests must not pass it on (Referer).
   headers.set('Referrer-Policy', 'no-referrer');
@@ -79,7 +81,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     return (
       <AccountPage title={t('account.reset.title')}>
         <p role="alert">
-          {t(loaderData.state === 'expired' ? 'account.reset.expired' : 'account.reset.missing')}
+          {t(
+            loaderData.state === 'expired'
+              ? 'account.reset.expired'
+              : loaderData.state === 'used'
+                ? 'account.reset.used'
+                : 'account.reset.missing',
+          )}
         </p>
         <p>{again}</p>
       </AccountPage>
