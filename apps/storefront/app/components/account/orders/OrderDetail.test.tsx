@@ -144,6 +144,15 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     ).toBeNull();
   });
 
+  it('names a return without a date by its number alone', async () => {
+    const { screen } = await render({
+      ...ORDER_DETAIL,
+      returns: [{ id: 'r2', number: '10001', date: undefined, state: undefined, lines: [] }],
+    });
+    const section = within(screen).getByRole('region', { name: textIn('de-de', 'account.order.returns') });
+    expect(section.querySelector('strong')?.textContent).toBe('Rücksendung 10001');
+  });
+
   it('offers neither cancel nor payment change when the order state allows neither', async () => {
     const { screen } = await render(ORDER_DETAIL);
     expect(intentsOf(screen)).toEqual([]);

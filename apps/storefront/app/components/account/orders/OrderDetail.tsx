@@ -217,10 +217,12 @@ export function OrderDetail({
               <li key={entry.id}>
                 <p>
                   <strong>
-                    {t('account.order.returnEntry', {
-                      number: entry.number,
-                      date: entry.date ? orderDateText(entry.date, tag) : '',
-                    })}
+                    {entry.date
+                      ? t('account.order.returnEntry', {
+                          number: entry.number,
+                          date: orderDateText(entry.date, tag),
+                        })
+                      : t('account.order.returnEntryUndated', { number: entry.number })}
                   </strong>
                   {/* The Store API names the return's state in the shopper's language. */}
                   {entry.state ? ` · ${entry.state.name}` : null}
