@@ -405,11 +405,13 @@ async function main(): Promise<void> {
   let orderDirect: SandboxDeps | undefined;
 
   /**
-   * Add-to-cart through `client` into the carts whose tokens start with `tokenPrefix`, beside the same change
-   * in-process into the same carts.
+   * Add-to-cart through `client` (a sandbox of `workers` workers) into the carts whose tokens start with
+   * `tokenPrefix`, beside the same change in-process into the same carts.
    */
-  const addToCart = (client: Send, tokenPrefix: string, note: string): Workload => ({
-    name: `${ADD_TO_CART} (POST /checkout/cart/line-item, one product into one of 500 guest carts${note})`,
+  const addToCart = (client: Send, tokenPrefix: string, workers: number): Workload => ({
+    name: `${ADD_TO_CART} (POST /checkout/cart/line-item, one product into one of 500 guest carts; ${
+      workers === 1 ? 'one sandbox worker, one process as the direct side' : `${workers} sandbox workers`
+    })`,
     http: (index) =>
       client('POST', '/checkout/cart/line-item', cartItems(index), {
         'sw-context-token': cartToken(tokenPrefix, index),
@@ -419,7 +421,11 @@ async function main(): Promise<void> {
     // a product once per worker, and a request lands on either. Three passes over the added products leave
     // each one rendered by a worker with a chance of 7 in 8 (the default warm-up covered 400 of the 1,000, and
     // the first measured run was the slowest by a third).
-    warmUp: Math.max(WARMUP, 3 * cartAdds.length),
+    // That many per worker: a worker is not settled after 1,500 adds of its own. With two workers sharing a
+    // warm-up of 3,000, the next 2,000 adds measured p95 11 to 12.5 ms and the thousand after them 7.7 to 8.3 ms;
+    // after a warm-up of 6,000 every thousand measured 7.2 to 8.1 ms (three runs each, 2026-12-05). One worker's
+    // rounds after 3,000 were as even as its later ones.
+    warmUp: Math.max(WARMUP, 3 * cartAdds.length) * workers,
     direct: (index) => {
       // The same change in-process, into the carts the HTTP runs filled: the same statements and the same
       // calculation, without HTTP, on a connection that may write (the server is idle meanwhile).
@@ -491,7 +497,7 @@ async function main(): Promise<void> {
         productDetail(deps, shop, id, { children: false, skipConfigurator: false, shape: {} });
       },
     },
-    addToCart(send, 'bench-cart-', `; ${server.workers} sandbox worker${server.workers === 1 ? '' : 's'}`),
+    addToCart(send, 'bench-cart-', server.workers),
     {
       name: `${ORDER_PLACEMENT} (POST /checkout/order, a logged-in customer's cart of two products, each cart once)`,
       cold: true,
@@ -588,9 +594,7 @@ async function main(): Promise<void> {
       console.log('bench: starting the sandbox with one worker ...');
       server = await startServer(dbFile, 1);
       const oneWorker = createClient(server.storeApiUrl, headers, CLIENTS);
-      await measurePaired(
-        addToCart(oneWorker, 'bench-cart-1w-', '; one sandbox worker, one process as the direct side'),
-      );
+      await measurePaired(addToCart(oneWorker, 'bench-cart-1w-', 1));
     }
     for (const workload of unpaired) {
       const http = httpResults.get(workload) ?? { ...summarise([]), rounds: [] };
