@@ -2,7 +2,7 @@ import { cartErrorMessageKey, isIgnoredAfterAdd } from '@beautyshop/cart-core';
 import type { ShippingMethod } from '@beautyshop/store-api-client';
 import { z } from 'zod';
 import type { CartRecommendationsView } from '../components/recommendations/cartRecommendationsView';
-import { MESSAGES } from '../i18n/messages.server';
+import { localeMessages } from '../i18n/messages.server';
 import { localePath } from '../locale/fromPath';
 import type { ShopRequest } from '../request/shopRequest';
 import { deferredCartRecommendations } from '../server/pageRecommendations.server';
@@ -74,7 +74,7 @@ export async function cartPageLoader(
     view: {
       ...page,
       notices: noticesOf(new URL(request.url).searchParams).filter((key) =>
-        Object.hasOwn(MESSAGES[shop.locale.language], cartErrorMessageKey({ messageKey: key })),
+        Object.hasOwn(localeMessages(shop.locale.locale), cartErrorMessageKey({ messageKey: key })),
       ),
     },
     recommendations: deferredCartRecommendations(

@@ -10,7 +10,7 @@ import {
   type SummaryItem,
 } from '@beautyshop/ui';
 import { addressFormCountriesOf } from '../account/addressFormCountries';
-import { MESSAGES } from '../i18n/messages.server';
+import { localeMessages } from '../i18n/messages.server';
 import { productsOfLines } from '../loyalty/paybackBasket';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
@@ -171,7 +171,7 @@ export async function loadCheckout(
       shipping: virtual ? undefined : (shippingCosts ?? 0),
       total: cart.price.totalPrice,
     },
-    cartMessages: checkoutCartMessages(cartErrorsOf(cart), MESSAGES[locale.language]),
+    cartMessages: checkoutCartMessages(cartErrorsOf(cart), localeMessages(locale.locale)),
     cartKey: cartKeyOf(cart, context),
     virtual,
     revocationRequired: hasDownloadItem(cart),

@@ -1,4 +1,4 @@
-import { catalogueFor } from '../i18n/messages.server';
+import { localeCatalogue } from '../i18n/messages.server';
 import { createTranslate, type Translate } from '../i18n/translate';
 import type { ShopRequest } from '../request/shopRequest';
 import { serverConfig } from '../server/config.server';
@@ -18,7 +18,7 @@ export function privateCookieHeaders(storeApi: RequestStoreApi): Headers {
 
 /** The page's texts on the server, for messages an action answers with. */
 export function serverTranslate(shop: ShopRequest): Translate {
-  return createTranslate(catalogueFor(shop.locale.language));
+  return createTranslate(localeCatalogue(shop.locale.locale));
 }
 
 /** The shop's base URL in this locale: the storefrontUrl of registrations and newsletter links. */

@@ -7,7 +7,7 @@ import { catalogueAssetFor, catalogueFor } from './messages.server';
 // The browser's side: a process that holds no texts yet fetches them. This file's module copy starts empty for
 // versions it never saw; the server's registration (messages.server.ts) fills only the ones it builds, so the
 // tests ask under versions of their own, answered with the real asset's texts.
-const english = catalogueAssetFor('en');
+const english = catalogueAssetFor('en-gb');
 const requests: string[] = [];
 let server: Server;
 let origin = '';

@@ -62,43 +62,85 @@ export const MESSAGES: Readonly<Record<Language, Messages>> = {
   fr: merge('fr'),
 };
 
+/**
+ * Swiss German writes "ss" where Germany writes "ß", quotes «so» rather than „so“, and names VAT "MWST". The de-ch
+ * pages get the German texts written so; every other locale gets its language's texts as they are.
+ */
+const SWISS_GERMAN: Partial<Messages> = {
+  // The price notice has its own Swiss key (price.taxNoticeCh); the cart's tax row is one text for every market.
+  'cart.tax': 'inkl. {rate}\u00a0% MWST',
+};
+
+function swissGerman(messages: Messages): Messages {
+  const spelled = Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [
+      key,
+      text.replaceAll('ß', 'ss').replace(/„([^“]*)“/g, '«$1»'),
+    ]),
+  ) as Messages;
+  return { ...spelled, ...SWISS_GERMAN };
+}
+
+const LOCALE_MESSAGES: Readonly<Record<Locale, Messages>> = {
+  'de-de': MESSAGES.de,
+  'en-gb': MESSAGES.en,
+  'de-at': MESSAGES.de,
+  'de-ch': swissGerman(MESSAGES.de),
+  'fr-fr': MESSAGES.fr,
+  'fr-ch': MESSAGES.fr,
+};
+
+/** The texts of a locale's pages: its language's, spelled as the locale writes them. */
+export function localeMessages(locale: Locale): Messages {
+  return LOCALE_MESSAGES[locale];
+}
+
 /** What a page of this language receives: its own texts, none of the other languages'. */
 export function catalogueFor(language: Language): Catalogue {
   return { language, messages: MESSAGES[language] };
 }
 
-/** A language's texts asset (routes/texts.ts): its body, written once, and its version. */
+/** What a page of this locale receives (the server's translator of a request). */
+export function localeCatalogue(locale: Locale): Catalogue {
+  return { language: LOCALE_INFO[locale].language, messages: LOCALE_MESSAGES[locale] };
+}
+
+/** A locale's texts asset (routes/texts.ts): its body, written once, and its version. */
 export interface CatalogueAssetText {
   version: string;
   json: string;
 }
 
-function assetFor(language: Language): CatalogueAssetText {
-  const messages = MESSAGES[language];
+function assetFor(locale: Locale): CatalogueAssetText {
+  const { language, messages } = localeCatalogue(locale);
   const messagesJson = JSON.stringify(messages);
+  // Locales with the same texts (de-de and de-at) share one version, so a browser keeps one copy.
   const version = `${language}-${createHash('sha256').update(messagesJson).digest('base64url').slice(0, 12)}`;
   rememberCatalogue(version, { language, messages });
   // The texts are written once: the hash and the asset share their JSON.
   return { version, json: `{"language":"${language}","version":"${version}","messages":${messagesJson}}` };
 }
 
-const ASSETS: Readonly<Record<Language, CatalogueAssetText>> = {
-  de: assetFor('de'),
-  en: assetFor('en'),
-  fr: assetFor('fr'),
+const ASSETS: Readonly<Record<Locale, CatalogueAssetText>> = {
+  'de-de': assetFor('de-de'),
+  'en-gb': assetFor('en-gb'),
+  'de-at': assetFor('de-at'),
+  'de-ch': assetFor('de-ch'),
+  'fr-fr': assetFor('fr-fr'),
+  'fr-ch': assetFor('fr-ch'),
 };
 
-/** The texts asset of a language, for the route that serves it. */
-export function catalogueAssetFor(language: Language): CatalogueAssetText {
-  return ASSETS[language];
+/** The texts asset of a locale, for the route that serves it. */
+export function catalogueAssetFor(locale: Locale): CatalogueAssetText {
+  return ASSETS[locale];
 }
 
 /**
- * What the locale route sends a page of `locale`: its language's version and the asset's address under the
- * locale's prefix (the server translates from this process's copy, registered above).
+ * What the locale route sends a page of `locale`: its texts' version and the asset's address under the locale's
+ * prefix (the server translates from this process's copy, registered above).
  */
 export function catalogueDataFor(locale: Locale): CatalogueData {
   const { language } = LOCALE_INFO[locale];
-  const { version } = ASSETS[language];
+  const { version } = ASSETS[locale];
   return { language, version, href: localePath(`/${TEXTS_PATH}/${version}`, locale) };
 }

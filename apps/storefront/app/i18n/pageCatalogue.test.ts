@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { routeIdFor } from '../locale/routeId';
-import { catalogueDataFor, catalogueFor } from './messages.server';
+import { catalogueByVersion } from './catalogueStore';
+import { catalogueDataFor, catalogueFor, localeCatalogue } from './messages.server';
 import { catalogueOf, isCatalogueData, translateFor } from './pageCatalogue';
 
 const french = catalogueDataFor('fr-ch');
@@ -22,11 +23,27 @@ describe("a page's texts come from its locale route", () => {
     );
   });
 
-  it("are named by version, one per language, at an address under the locale's prefix", () => {
+  it("are named by version, one per locale's texts, at an address under the locale's prefix", () => {
     expect(french.href).toBe(`/fr-ch/_texts/${french.version}`);
     expect(french.version).toMatch(/^fr-[\w-]{12}$/);
     expect(catalogueDataFor('fr-fr').version).toBe(french.version);
     expect(catalogueDataFor('de-ch').version).not.toBe(french.version);
+  });
+
+  it('gives de-ch the German texts as Switzerland writes them: ss for ß, «» for „“, VAT as MWST', () => {
+    const swiss = catalogueDataFor('de-ch');
+    expect(swiss.language).toBe('de');
+    expect(swiss.version).toMatch(/^de-[\w-]{12}$/);
+    expect(swiss.version).not.toBe(catalogueDataFor('de-de').version);
+    expect(catalogueDataFor('de-at').version).toBe(catalogueDataFor('de-de').version);
+    const swissTexts = Object.values(localeCatalogue('de-ch').messages);
+    expect(swissTexts.filter((text) => /[ß„“]/.test(text))).toEqual([]);
+    expect(catalogueFor('de').messages['search.resultsFor']).toBe('Ergebnisse für „{query}“');
+    expect(localeCatalogue('de-ch').messages['search.resultsFor']).toBe('Ergebnisse für «{query}»');
+    expect(Object.values(catalogueFor('de').messages).some((text) => text.includes('ß'))).toBe(true);
+    expect(localeCatalogue('de-ch').messages['cart.tax']).toBe('inkl. {rate}\u00a0% MWST');
+    expect(localeCatalogue('de-de').messages['cart.tax']).toBe('inkl. {rate}\u00a0% MwSt.');
+    expect(catalogueByVersion(swiss.version)).toEqual(localeCatalogue('de-ch'));
   });
 
   it('translates with that catalogue in components and meta alike', () => {

@@ -9,7 +9,7 @@ import type { Route } from './+types/texts';
  * 404: texts that differ from the page's would not match its HTML, and that page stays as the server sent it.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const { version, json } = catalogueAssetFor(shopRequestOf(context).locale.language);
+  const { version, json } = catalogueAssetFor(shopRequestOf(context).locale.locale);
   if (params.version !== version) {
     return new Response(JSON.stringify({ error: 'These texts are not part of this version of the shop.' }), {
       status: 404,

@@ -10,9 +10,9 @@ import {
 } from '@beautyshop/catalogue';
 import type { Product, ProductDetail } from '@beautyshop/store-api-client';
 import type { LazyViewAssets } from '../build/lazyViews';
-import { MESSAGES } from '../i18n/messages.server';
+import { localeMessages } from '../i18n/messages.server';
 import { localePath, pathsIn } from '../locale/fromPath';
-import type { Language } from '../locale/locales';
+import type { Locale } from '../locale/locales';
 import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import { lazyIslandStyles } from './lazyViewAssets.server';
 import { loadSetContent } from './productBundle.server';
@@ -24,9 +24,9 @@ import { anonymousCatalogueOf, type RequestStoreApi } from './storeApi.server';
 
 const FAILED_REVIEWS: ReviewsSection = { state: 'failed' };
 
-/** Spec 9: the page's texts of a graduated price's quantity ('from {n}', 'to {n}'), in the locale's language. */
-function tierTextsIn(language: Language): TierTexts {
-  const messages = MESSAGES[language];
+/** Spec 9: the page's texts of a graduated price's quantity ('from {n}', 'to {n}'), in the locale's texts. */
+function tierTextsIn(locale: Locale): TierTexts {
+  const messages = localeMessages(locale);
   return { from: messages['price.tierFrom'], to: messages['price.tierTo'] };
 }
 
@@ -117,7 +117,7 @@ export async function productPageOf(
       recommendations: distinctFromCrossSelling(recommendations.tiles, crossSellings),
     },
     pathsIn(storeApi.locale.locale),
-    tierTextsIn(storeApi.locale.language),
+    tierTextsIn(storeApi.locale.locale),
   );
   // The page's tracking (app/tracking/pageView.ts) sends the oscEvents on; they are not part of the product's view.
   const page = {

@@ -1,7 +1,7 @@
 import type { Customer } from '@beautyshop/store-api-client';
 import { parse, serialize } from 'cookie';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { catalogueFor } from '../i18n/messages.server';
+import { localeCatalogue } from '../i18n/messages.server';
 import { createTranslate, type Translate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
 import type { Market } from '../locale/locales';
@@ -40,7 +40,7 @@ export async function accountRequestOf(
     request,
     shop,
     storeApi,
-    t: createTranslate(catalogueFor(shop.locale.language)),
+    t: createTranslate(localeCatalogue(shop.locale.locale)),
     path: (path) => localePath(path, shop.locale.locale),
     secure: isSecureOrigin(new URL(serverConfig().appUrl)),
   };

@@ -1,9 +1,9 @@
 import type { AddressValues } from '@beautyshop/ui';
 import { checkAddress } from '../checkout/checkoutActions.server';
 import type { CheckoutActionResult } from '../checkout/checkoutView';
-import { catalogueFor } from '../i18n/messages.server';
+import { localeCatalogue } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
-import { LOCALE_INFO, type Locale } from '../locale/locales';
+import type { Locale } from '../locale/locales';
 
 /** Every country id is a German one to the address rules (zip code pattern, no states). */
 const GERMAN = { get: (id: string) => ({ id, iso: 'DE', stateIds: [] }) };
@@ -13,7 +13,7 @@ const GERMAN = { get: (id: string) => ({ id, iso: 'DE', stateIds: [] }) };
  * the action's own check in the locale's language: what the page shows after such a POST without JavaScript.
  */
 export function refusedGuest(locale: Locale, billingAddress: AddressValues): CheckoutActionResult {
-  const t = createTranslate(catalogueFor(LOCALE_INFO[locale].language));
+  const t = createTranslate(localeCatalogue(locale));
   return {
     intent: 'guest',
     email: 'erika@example.com',
@@ -32,6 +32,6 @@ export function refusedAddress(
   role: 'billing' | 'shipping',
   values: AddressValues,
 ): CheckoutActionResult {
-  const t = createTranslate(catalogueFor(LOCALE_INFO[locale].language));
+  const t = createTranslate(localeCatalogue(locale));
   return { intent: 'save-address', role, values, errors: checkAddress(values, GERMAN, t) };
 }

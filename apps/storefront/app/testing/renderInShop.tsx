@@ -9,10 +9,10 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { MessageKey } from '../i18n/messages';
-import { catalogueDataFor, catalogueFor } from '../i18n/messages.server';
+import { catalogueDataFor, localeCatalogue } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
 import { localePath } from '../locale/fromPath';
-import { LOCALE_INFO, type Locale } from '../locale/locales';
+import type { Locale } from '../locale/locales';
 import { LOCALE_ROUTE_NAME, routeIdFor } from '../locale/routeId';
 
 /** The route name of the page a component is rendered in (any name but the locale layout's). */
@@ -153,5 +153,5 @@ export function textIn(
   key: MessageKey,
   values?: Readonly<Record<string, string | number>>,
 ): string {
-  return createTranslate(catalogueFor(LOCALE_INFO[locale].language))(key, values);
+  return createTranslate(localeCatalogue(locale))(key, values);
 }

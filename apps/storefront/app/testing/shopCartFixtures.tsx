@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { type ShopCart, useShopCart } from '../cart/ShopCartContext';
 import { ShopCartProvider } from '../cart/ShopCartProvider';
-import { catalogueFor } from '../i18n/messages.server';
+import { localeCatalogue } from '../i18n/messages.server';
 import { createTranslate } from '../i18n/translate';
-import { LOCALE_INFO, type Locale } from '../locale/locales';
+import type { Locale } from '../locale/locales';
 import type { BrowserRender } from './renderInBrowser';
 import { ARRIVAL_WAIT } from './waitFor';
 
@@ -22,7 +22,7 @@ export function withShopCart(
   return (
     <ShopCartProvider
       locale={locale}
-      translate={createTranslate(catalogueFor(LOCALE_INFO[locale].language))}
+      translate={createTranslate(localeCatalogue(locale))}
       initialCart={cart}
       wishlistOwner={wishlistOwner}
     >
