@@ -7,6 +7,7 @@ import { LAYOUTS, PAGE_ROUTES } from './app/routeTable.ts';
 import { barrelImportsPlugin, modulesDefining, readBarrelExports } from './scripts/barrelImports.ts';
 import { buildManifestPlugin } from './scripts/buildManifestPlugin.ts';
 import { lazyViewAssetsPlugin } from './scripts/lazyViewAssetsPlugin.ts';
+import { scopedClassName } from './scripts/scopedClassName.ts';
 import { shellChunkGroups } from './scripts/shellChunks.ts';
 
 /** The route modules of pages whose layout is not the shop frame (checkout, SEO index, content only), with those layouts. */
@@ -36,6 +37,7 @@ export default defineConfig({
     barrelImportsPlugin('@beautyshop/cart-core'),
   ],
   server: { host: '127.0.0.1' },
+  css: { modules: { generateScopedName: scopedClassName } },
   // Rolldown's timing report names the slowest plugin of every build (React Router's own): noise on each start.
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 /**
- * The CSS-module classes (the app's `_name_hash_n`, the ui package's `Component_name`) of elements under `selector` that no stylesheet of the page names: a
+ * The CSS-module classes (the app's `name_hashOfFile`, scripts/scopedClassName.ts; the ui package's `Component_name`) of elements under `selector` that no stylesheet of the page names: a
  * part whose stylesheet only its script brings would show them unstyled until the script runs, and without
  * JavaScript for good.
  */
@@ -32,7 +32,7 @@ function unstyledModuleClasses(page: Page, selector: string): Promise<string[]> 
     const used = new Set(
       [...document.querySelectorAll(`${root} [class]`)].flatMap((element) =>
         [...element.classList].filter((name) =>
-          /^_[A-Za-z]+_[a-z0-9]{5}_\d+$|^[A-Z][A-Za-z0-9]+_[A-Za-z0-9]+$/.test(name),
+          /^[a-z][A-Za-z0-9]*_[\w-]{5}$|^[A-Z][A-Za-z0-9]+_[A-Za-z0-9]+$/.test(name),
         ),
       ),
     );
