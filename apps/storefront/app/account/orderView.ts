@@ -72,6 +72,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       // An order of digital content only has no delivery: no delivery row, rather than 'free'.
       shipping: delivery ? (order.shippingTotal ?? 0) : undefined,
       total: order.price.totalPrice,
+      rounding: order.price.totalPrice - order.price.rawTotal,
     },
     billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),
     shippingAddress: addressLines(delivery?.shippingOrderAddress),

@@ -33,6 +33,7 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
         shipping={shipping}
         taxes={cart.price.calculatedTaxes ?? []}
         total={cart.price.totalPrice}
+        rounding={cart.price.totalPrice - cart.price.rawTotal}
         freeShippingThreshold={virtual ? undefined : FREE_SHIPPING_THRESHOLDS[market]}
         labels={{
           subtotal: t('cart.subtotal'),
@@ -40,6 +41,7 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
           shippingFree: t('cart.shippingFree'),
           tax: t('cart.tax'),
           total: t('cart.total'),
+          rounding: t('cart.rounding'),
           freeShippingRemaining: t('cart.freeShippingRemaining'),
           freeShippingReached: t('cart.freeShippingReached'),
         }}

@@ -170,6 +170,7 @@ export async function loadCheckout(
       // Digital content only: nothing is delivered, so the summary has no delivery row.
       shipping: virtual ? undefined : (shippingCosts ?? 0),
       total: cart.price.totalPrice,
+      rounding: cart.price.totalPrice - cart.price.rawTotal,
     },
     cartMessages: checkoutCartMessages(cartErrorsOf(cart), localeMessages(locale.locale)),
     cartKey: cartKeyOf(cart, context),

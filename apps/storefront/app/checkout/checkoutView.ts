@@ -109,7 +109,7 @@ export interface OrderConfirmation {
   locale: string;
   items: SummaryItem[];
   /** `shipping` is undefined for an order without a delivery (digital content only). */
-  totals: { subtotal: number; shipping?: number | undefined; total: number };
+  totals: SummaryTotals;
   billingAddress: string[];
   shippingAddress: string[];
   paymentMethod: string | undefined;

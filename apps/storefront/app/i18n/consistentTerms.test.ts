@@ -8,6 +8,7 @@ const SAME_WORDING = [
   ['cart.subtotal', 'summary.subtotal'],
   ['cart.shipping', 'summary.shipping'],
   ['cart.total', 'summary.total'],
+  ['cart.rounding', 'summary.rounding'],
   ['cart.addToCart', 'product.addToCart', 'wishlist.moveToCart'],
 ] as const;
 

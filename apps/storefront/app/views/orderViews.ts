@@ -77,7 +77,8 @@ export interface OrderReturnView {
 export interface OrderDetailView extends OrderListItemView {
   lines: OrderLineView[];
   /** `shipping` is undefined for an order without a delivery (digital content only). */
-  totals: { subtotal: number; shipping?: number | undefined; total: number };
+  /** `rounding`: what rounding the total to the currency's cash step changed (5 Rappen in CHF). */
+  totals: { subtotal: number; shipping?: number | undefined; total: number; rounding?: number | undefined };
   billingAddress: string[];
   shippingAddress: string[];
   shippingMethod: string | undefined;

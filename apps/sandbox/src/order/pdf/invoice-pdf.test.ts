@@ -104,3 +104,27 @@ describe('the invoice PDF speaks the order’s language (as Shopware renders a d
     );
   });
 });
+
+describe('the invoice PDF of a total rounded to 5 Rappen', () => {
+  it('writes the rounding as a line of its own before the total, and none when nothing was rounded', async () => {
+    const rounded = await wordsOf(
+      invoice({
+        price: {
+          positionPrice: 46.03,
+          netPrice: 49.87,
+          totalPrice: 53.9,
+          rawTotal: 53.92,
+          calculatedTaxes: [{ taxRate: 8.1, tax: 4.05 }],
+        },
+      }),
+    );
+    expect(rounded.slice(rounded.indexOf('Arrondi'), rounded.indexOf('Arrondi') + 2)).toEqual([
+      'Arrondi',
+      '-0.02\u00a0CHF',
+    ]);
+    expect(rounded.indexOf('Arrondi')).toBeLessThan(rounded.indexOf('Total TTC'));
+    expect(rounded).toContain('53.90\u00a0CHF');
+    const exact = await wordsOf(invoice({ price: { ...invoice({}).price, rawTotal: 53.91 } }));
+    expect(exact).not.toContain('Arrondi');
+  });
+});

@@ -162,6 +162,10 @@ export function invoicePdf(invoice: InvoiceData, render: typeof renderPdf = rend
       y = totalLine(page, y, texts.net, money(price.netPrice));
       for (const tax of (price.calculatedTaxes as Doc[] | undefined) ?? [])
         y = totalLine(page, y, texts.tax(rate(tax.taxRate)), money(tax.tax));
+      // A total rounded to the currency's cash step (5 Rappen in CHF): the difference is a line of its own, so
+      // the lines add up to the total.
+      const rounding = Number(price.totalPrice) - Number(price.rawTotal ?? price.totalPrice);
+      if (Math.round(rounding * 100) !== 0) y = totalLine(page, y, texts.rounding, money(rounding));
       y = totalLine(page, y + 4, texts.total, money(price.totalPrice), true);
       page.font('Helvetica').fontSize(9);
       page.text(`${texts.paymentMethod}${texts.colon} ${invoice.paymentMethod}`, LEFT, y + 20);

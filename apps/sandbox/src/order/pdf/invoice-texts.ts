@@ -21,6 +21,8 @@ export interface InvoiceTexts {
   net: string;
   /** The VAT of one rate added to the net sum; `rate` as written in the locale, e.g. `19 %`. */
   tax: (rate: string) => string;
+  /** The difference of a total rounded to the currency's cash step. */
+  rounding: string;
   total: string;
   paymentMethod: string;
   shippingAddress: string;
@@ -47,6 +49,7 @@ const GERMAN = (taxName: string): InvoiceTexts => ({
   shipping: 'Versand',
   net: 'Gesamtsumme netto',
   tax: (rate) => `zzgl. ${rate} ${taxName}`,
+  rounding: 'Rundung',
   total: 'Gesamtsumme',
   paymentMethod: 'Zahlungsart',
   shippingAddress: 'Lieferadresse',
@@ -72,6 +75,7 @@ const ENGLISH: InvoiceTexts = {
   shipping: 'Delivery',
   net: 'Total excl. VAT',
   tax: (rate) => `plus ${rate} VAT`,
+  rounding: 'Rounding',
   total: 'Total',
   paymentMethod: 'Payment method',
   shippingAddress: 'Delivery address',
@@ -98,6 +102,7 @@ const FRENCH: InvoiceTexts = {
   shipping: 'Livraison',
   net: 'Total HT',
   tax: (rate) => `TVA ${rate}`,
+  rounding: 'Arrondi',
   total: 'Total TTC',
   paymentMethod: 'Moyen de paiement',
   shippingAddress: 'Adresse de livraison',

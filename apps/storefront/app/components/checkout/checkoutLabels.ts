@@ -64,6 +64,7 @@ export function summaryLabels(t: Translate, market: Market): CheckoutSummaryLabe
     shipping: t('summary.shipping'),
     free: t('summary.free'),
     total: t('summary.total'),
+    rounding: t('summary.rounding'),
     taxNote: t(market === 'CH' ? 'price.taxNoticeCh' : 'price.taxNotice'),
     empty: t('summary.empty'),
   };

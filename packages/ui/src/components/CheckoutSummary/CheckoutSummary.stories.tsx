@@ -47,6 +47,19 @@ export const FreeShippingInFrancs: Story = {
   args: { totals: { subtotal: 64.3, shipping: 0, total: 64.3 }, currency: 'CHF', locale: 'de-ch' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Free')).toBeVisible();
+    await expect(within(canvasElement).queryByText('Rounding')).toBeNull();
+  },
+};
+/** A CHF total rounded to 5 Rappen: the difference has a row, so the rows add up to what is paid. */
+export const RoundedInFrancs: Story = {
+  args: {
+    totals: { subtotal: 64.32, shipping: 0, total: 64.3, rounding: 64.3 - 64.32 },
+    currency: 'CHF',
+    locale: 'de-ch',
+  },
+  play: async ({ canvasElement }) => {
+    const rounding = within(canvasElement).getByText('Rounding');
+    await expect(rounding.nextElementSibling).toHaveTextContent(/^CHF\s?-0\.02$/);
   },
 };
 /** A code worth nothing among the goods (free shipping saves on delivery): a code's line, no quantity to tell. */

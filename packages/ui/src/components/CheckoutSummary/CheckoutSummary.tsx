@@ -26,6 +26,11 @@ export interface SummaryTotals {
   shipping?: number | undefined;
   /** What the shopper pays (`price.totalPrice`). */
   total: number;
+  /**
+   * What rounding the total to the currency's cash step changed (`price.totalPrice` minus `price.rawTotal`, 5 Rappen
+   * in CHF); a row of its own when it is a cent or more.
+   */
+  rounding?: number | undefined;
 }
 
 export interface CheckoutSummaryLabels {
@@ -39,6 +44,8 @@ export interface CheckoutSummaryLabels {
   total: string;
   taxNote: string;
   empty: string;
+  /** The row of a rounded total's difference. */
+  rounding?: string;
 }
 
 export const defaultCheckoutSummaryLabels: CheckoutSummaryLabels = {
@@ -51,6 +58,7 @@ export const defaultCheckoutSummaryLabels: CheckoutSummaryLabels = {
   total: 'Total',
   taxNote: 'incl. VAT',
   empty: 'Your basket is empty.',
+  rounding: 'Rounding',
 };
 
 export interface CheckoutSummaryProps {
@@ -136,6 +144,12 @@ export function CheckoutSummary({
           <div className={styles.row}>
             <dt>{labels.shipping}</dt>
             <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
+          </div>
+        )}
+        {Math.round((totals.rounding ?? 0) * 100) === 0 ? null : (
+          <div className={styles.row}>
+            <dt>{labels.rounding}</dt>
+            <dd>{money(totals.rounding ?? 0)}</dd>
           </div>
         )}
         <div className={cx(styles.row, styles.total)}>

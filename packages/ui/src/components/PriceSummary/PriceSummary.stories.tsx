@@ -8,6 +8,7 @@ const labels = {
   shippingFree: 'Free',
   tax: 'incl. {rate}% VAT',
   total: 'Total',
+  rounding: 'Rounding',
   freeShippingRemaining: '{amount} more for free shipping',
   freeShippingReached: 'Your order ships free',
 };
@@ -68,6 +69,30 @@ export const SeveralTaxRates: Story = {
   },
 };
 export const SwissFrancs: Story = { args: { currency: 'CHF', locale: 'de-CH', freeShippingThreshold: 69 } };
+/** A CHF total rounded to 5 Rappen: the rounding has a row of its own, so the rows add up to the total. */
+export const SwissTotalRounded: Story = {
+  args: {
+    currency: 'CHF',
+    locale: 'de-CH',
+    subtotal: 49.77,
+    shipping: 0,
+    taxes: [{ taxRate: 8.1, tax: 3.73 }],
+    total: 49.75,
+    rounding: 49.75 - 49.77,
+    freeShippingThreshold: 69,
+  },
+  play: async ({ canvasElement }) => {
+    const rounding = within(canvasElement).getByText('Rounding');
+    await expect(rounding.nextElementSibling).toHaveTextContent(/^CHF\s?-0\.02$/);
+  },
+};
+/** A difference below a cent (floating point left over) is no rounding: no row. */
+export const NoRoundingBelowACent: Story = {
+  args: { rounding: 39.85 - (34.9 + 4.95) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Rounding')).toBeNull();
+  },
+};
 /** France's reduced rate (5.5 %) in French notation: the rate is a number of the page's locale too. */
 export const FrenchReducedRate: Story = {
   args: {

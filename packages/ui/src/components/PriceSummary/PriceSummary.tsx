@@ -13,6 +13,8 @@ export interface PriceSummaryLabels {
   /** A tax line, `{rate}` is the rate in percent, written in the locale's notation (5,5 in French). */
   tax: string;
   total: string;
+  /** The difference of a total rounded to the currency's cash step (5 Rappen in CHF); only shown when there is one. */
+  rounding?: string;
   /** `{amount}` is what is still missing for free shipping. */
   freeShippingRemaining: string;
   freeShippingReached: string;
@@ -29,6 +31,8 @@ export interface PriceSummaryProps {
   /** Taxes included, per rate. */
   taxes?: readonly { taxRate: number; tax: number }[];
   total: number;
+  /** What rounding the total to the currency's cash step changed (Shopware's totalPrice minus rawTotal). */
+  rounding?: number;
   /**
    * The free-shipping threshold of the market; no progress bar without it, nor when the shipping row says
    * otherwise (free below the threshold through a code, charged above it for a method it does not cover).
@@ -46,6 +50,7 @@ export function PriceSummary({
   shipping,
   taxes = [],
   total,
+  rounding = 0,
   freeShippingThreshold,
   labels,
   className,
@@ -94,6 +99,12 @@ export function PriceSummary({
             <dd>{money(tax.tax)}</dd>
           </div>
         ))}
+        {Math.round(rounding * 100) === 0 ? null : (
+          <div className={styles.row}>
+            <dt>{labels.rounding}</dt>
+            <dd>{money(rounding)}</dd>
+          </div>
+        )}
         <div className={cx(styles.row, styles.total)}>
           <dt>{labels.total}</dt>
           <dd>{money(total)}</dd>

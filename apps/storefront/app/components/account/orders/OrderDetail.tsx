@@ -181,6 +181,12 @@ export function OrderDetail({
               <dd>{order.totals.shipping === 0 ? t('summary.free') : money(order.totals.shipping)}</dd>
             </div>
           )}
+          {Math.round((order.totals.rounding ?? 0) * 100) === 0 ? null : (
+            <div>
+              <dt>{t('summary.rounding')}</dt>
+              <dd>{money(order.totals.rounding ?? 0)}</dd>
+            </div>
+          )}
           <div className={styles.grandTotal}>
             <dt>{t('account.order.grandTotal')}</dt>
             <dd>{money(order.totals.total)}</dd>
