@@ -145,7 +145,33 @@ describe('account: the customer’s orders', () => {
       // Cancel the newer order: the page reads it again and offers no cancel any more.
       await page.goto(`${shop.storefront.url}/de-de/account/order/${newer.id}`);
       await waitForHydration(page);
-      await formOf(page, 'cancel').locator('button[type="submit"]').click();
+      // A cancel cannot be undone. Unconfirmed, the server refuses it (400) and the order stays as it is; the
+      // page's box is required, so the browser does not even send the form before it is ticked.
+      const unconfirmed = await page.evaluate(async () => {
+        const answer = await fetch(location.pathname, {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'cancel' }),
+        });
+        return { status: answer.status, text: await answer.text() };
+      });
+      expect(unconfirmed.status).toBe(400);
+      expect(unconfirmed.text).toContain('Bitte bestätige, dass du die Bestellung stornieren möchtest.');
+      const cancelForm = formOf(page, 'cancel');
+      await cancelForm.locator('button[type="submit"]').click();
+      expect(
+        await cancelForm
+          .locator('input[name="confirmCancel"]')
+          .evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+      ).toBe(true);
+      expect(await page.locator('main header').textContent()).not.toContain('Storniert');
+      await cancelForm.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'account-order-cancel-unconfirmed-1280', { fullPage: false });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await cancelForm.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'account-order-cancel-unconfirmed-390', { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await cancelForm.locator('label', { hasText: 'Ja, ich möchte diese Bestellung stornieren.' }).click();
+      await cancelForm.locator('button[type="submit"]').click();
       await expect
         .poll(() => page.locator('main [role="status"]').first().textContent(), slow)
         .toBe('Deine Bestellung wurde storniert.');
@@ -181,8 +207,12 @@ describe('account: the customer’s orders', () => {
       expect(foreignReturn.status()).toBe(404);
       await closePage(other.page);
 
-      // The payment provider's page is the sandbox's (it has no favicon); the shop's pages logged nothing.
-      expect(errors.filter((error) => !error.includes(shop.sandbox.url))).toEqual([]);
+      // The payment provider's page is the sandbox's (it has no favicon); the shop's pages logged nothing but the
+      // unconfirmed cancel's 400, sent on purpose.
+      const unconfirmedCancel = `status of 400 () (${shop.storefront.url}/de-de/account/order/${newer.id})`;
+      expect(
+        errors.filter((error) => !error.includes(shop.sandbox.url) && !error.includes(unconfirmedCancel)),
+      ).toEqual([]);
       await closePage(page);
     },
     LONG_JOURNEY_MS,
@@ -299,6 +329,9 @@ describe('account: the customer’s orders', () => {
     const pdf = await page.context().request.get(`${shop.storefront.url}${invoiceHref}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await formOf(page, 'cancel')
+      .locator('label', { hasText: 'Ja, ich möchte diese Bestellung stornieren.' })
+      .click();
     await formOf(page, 'cancel').locator('button[type="submit"]').click();
     await expect.poll(() => page.locator('main header').textContent(), slow).toContain('Storniert');
     expect(errors.filter((error) => !error.includes('400') && !error.includes('403'))).toEqual([]);

@@ -178,6 +178,9 @@ export async function runOrderIntent(
   try {
     if (intent === 'cancel') {
       if (!order.canCancel) return refused(account.t('account.order.cancelRefused'));
+      // The page's box says the customer means it; a request without it cancels nothing.
+      if (textOf(form, 'confirmCancel') !== 'yes')
+        return refused(account.t('account.order.cancelUnconfirmed'));
       await account.storeApi.client.orders.cancelOrder(order.id);
       return { notice: { tone: 'success', text: account.t('account.order.cancelled') } };
     }

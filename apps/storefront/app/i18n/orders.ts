@@ -45,6 +45,8 @@ export const orderMessages = defineMessages({
     'account.order.cancelText':
       'Solange deine Bestellung noch nicht versendet ist, kannst du sie stornieren.',
     'account.order.cancelled': 'Deine Bestellung wurde storniert.',
+    'account.order.cancelConfirm': 'Ja, ich möchte diese Bestellung stornieren.',
+    'account.order.cancelUnconfirmed': 'Bitte bestätige, dass du die Bestellung stornieren möchtest.',
     'account.order.cancelRefused': 'Diese Bestellung kann nicht mehr storniert werden.',
     'account.order.changePayment': 'Zahlungsart ändern',
     'account.order.changePaymentText': 'Die Zahlung ist noch offen. Wähle eine andere Zahlungsart.',
@@ -143,6 +145,8 @@ export const orderMessages = defineMessages({
     'account.order.cancel': 'Cancel order',
     'account.order.cancelText': 'You can cancel your order as long as it has not been shipped.',
     'account.order.cancelled': 'Your order has been cancelled.',
+    'account.order.cancelConfirm': 'Yes, I want to cancel this order.',
+    'account.order.cancelUnconfirmed': 'Please confirm that you want to cancel the order.',
     'account.order.cancelRefused': 'This order can no longer be cancelled.',
     'account.order.changePayment': 'Change payment method',
     'account.order.changePaymentText': 'The payment is still open. Choose another payment method.',
@@ -239,6 +243,8 @@ export const orderMessages = defineMessages({
     'account.order.cancel': 'Annuler la commande',
     'account.order.cancelText': 'Vous pouvez annuler votre commande tant qu’elle n’a pas été expédiée.',
     'account.order.cancelled': 'Votre commande a été annulée.',
+    'account.order.cancelConfirm': 'Oui, je souhaite annuler cette commande.',
+    'account.order.cancelUnconfirmed': 'Veuillez confirmer que vous souhaitez annuler la commande.',
     'account.order.cancelRefused': 'Cette commande ne peut plus être annulée.',
     'account.order.changePayment': 'Changer de moyen de paiement',
     'account.order.changePaymentText':

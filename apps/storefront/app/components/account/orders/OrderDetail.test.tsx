@@ -184,6 +184,15 @@ describe('the order details (spec 2.2: items, addresses, documents, cancel and p
     const radios = within(screen).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['pm-invoice', 'pm-card']);
     expect(radios.every((radio) => radio.hasAttribute('required'))).toBe(true);
+    // A cancel cannot be undone: its form holds a required box the customer ticks first.
+    const confirm = within(screen).getByRole('checkbox', {
+      name: textIn('de-de', 'account.order.cancelConfirm'),
+    });
+    expect(confirm.closest('form')?.querySelector('input[name="intent"]')?.getAttribute('value')).toBe(
+      'cancel',
+    );
+    expect(confirm.hasAttribute('required')).toBe(true);
+    expect(confirm.getAttribute('name')).toBe('confirmCancel');
   });
 
   it('offers a return for a returnable order, under the same order segment as the page', async () => {

@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   FormFrame,
   FormMessage,
   type FormNotice,
@@ -83,7 +84,15 @@ function ManageOrder({
               state={submitting('cancel')}
               formAs={Form}
             >
-              {() => null}
+              {/* A cancel cannot be undone: the box must be ticked first (the browser asks without JavaScript too). */}
+              {() => (
+                <Checkbox
+                  name="confirmCancel"
+                  value="yes"
+                  required
+                  label={t('account.order.cancelConfirm')}
+                />
+              )}
             </FormFrame>
           </div>
         ) : null}
