@@ -44,16 +44,30 @@ describe('spec 2.1: /navigation/{id} without its trailing slash redirects to the
 });
 
 describe("spec 2.1: a page outside the navigation has one URL, the site setting's (remove by default)", () => {
-  it.each(['wishlist', 'checkout/cart', 'checkout', 'login', 'register'])(
-    '/de-de/%s/ answers 301 to the path without its slash, query kept',
-    async (path) => {
-      const answer = await get(`/de-de/${path}/?utm_source=mail`);
-      expect(answer.status).toBe(301);
-      const location = new URL(answer.headers.get('location') ?? '', shop.storefront.url);
-      expect(location.origin).toBe(shop.storefront.url);
-      expect(`${location.pathname}${location.search}`).toBe(`/de-de/${path}?utm_source=mail`);
-    },
-  );
+  it.each([
+    'wishlist',
+    'checkout/cart',
+    'checkout',
+    'login',
+    'register',
+    'account',
+    'account/profile',
+    'account/address',
+    'account/payment',
+    'account/order',
+    'account/order/0123456789abcdef0123456789abcdef',
+    'account/recover',
+    'reset-password',
+    'unsubscribe',
+    'register/welcome',
+    'checkout/success/0123456789abcdef0123456789abcdef',
+  ])('/de-de/%s/ answers 301 to the path without its slash, query kept', async (path) => {
+    const answer = await get(`/de-de/${path}/?utm_source=mail`);
+    expect(answer.status).toBe(301);
+    const location = new URL(answer.headers.get('location') ?? '', shop.storefront.url);
+    expect(location.origin).toBe(shop.storefront.url);
+    expect(`${location.pathname}${location.search}`).toBe(`/de-de/${path}?utm_source=mail`);
+  });
 });
 
 describe('a category of type link redirects to its target', () => {

@@ -6,6 +6,7 @@ import { accountHeaders } from '../account/routeHeaders';
 import { localePath, stripLocalePrefix } from '../locale/fromPath';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { loadShopFrame } from '../server/shopFrame.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import {
   accountRequestOf,
   customerOf,
@@ -23,6 +24,9 @@ export { ErrorBoundary } from './DefaultLayout';
  * shopper who is not logged in is sent to the login page and brought back, and no answer is stored by a cache.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): no account page is a navigation path, so the other spelling of any of them
+  // redirects to the site setting's, before the login redirect names it.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   // The order mail's deep link opens its order for a guest too, who has no account to log in to: that page asks
   // for the order's email and postcode itself, and the account navigation is left out.

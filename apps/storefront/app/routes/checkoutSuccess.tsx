@@ -13,11 +13,14 @@ import { shopRequestOf } from '../request/shopRequest';
 import { privatePageMeta } from '../seo/privatePageMeta';
 import { serverConfig } from '../server/config.server';
 import { storeApiFor } from '../server/storeApi.server';
+import { enforceTrailingSlash } from '../server/trailingSlash.server';
 import type { Route } from './+types/checkoutSuccess';
 
 const notFound = () => data('Not Found', { status: 404, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const view = successViewOfSegment(params.view);
   if (view === undefined) throw notFound();
   const storeApi = await storeApiFor(request, shopRequestOf(context));

@@ -13,10 +13,13 @@ import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
 import { isEmail } from '../../request/isEmail';
+import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/recover';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   return data({}, { headers: privateHeaders(account) });
 }

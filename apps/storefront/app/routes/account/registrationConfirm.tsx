@@ -8,6 +8,7 @@ import { localePath } from '../../locale/fromPath';
 import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
+import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import { accountRequestOf, keepSession, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/registrationConfirm';
 
@@ -16,6 +17,8 @@ import type { Route } from './+types/registrationConfirm';
  * it in, then the welcome page greets the new customer. A used or unknown link says so.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const url = new URL(request.url);
   const hash = url.searchParams.get('hash') ?? '';

@@ -13,6 +13,7 @@ import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
+import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import { accountRequestOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/resetPassword';
 
@@ -21,6 +22,8 @@ import type { Route } from './+types/resetPassword';
  * types a new password (the Store API's expiry check); one used meanwhile says so when the form is sent.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const hash = new URL(request.url).searchParams.get('hash') ?? '';
   const state: HashState =

@@ -9,10 +9,13 @@ import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
+import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import { accountRequestOf, privateHeaders, storefrontUrlOf } from '../../session/accountSession.server';
 import type { Route } from './+types/unsubscribe';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // One URL per page (spec 2.1): the other spelling of its path redirects to the site setting's.
+  enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const email = new URL(request.url).searchParams.get('email') ?? '';
   return data({ email }, { headers: privateHeaders(account) });
