@@ -1,6 +1,6 @@
 import type { FormNotice } from '@beautyshop/ui';
 import type { Translate } from '../i18n/translate';
-import type { ActionFailure, FieldViolation } from './actionFailure';
+import type { ActionFailure } from './actionFailure';
 
 /**
  * The message above a form for a failed call: a 429 names the wait in seconds (issue 16), violations point at the
