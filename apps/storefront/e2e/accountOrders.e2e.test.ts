@@ -318,6 +318,15 @@ describe('account: the customer’s orders', () => {
     await expect
       .poll(() => page.locator('main [role="alert"]').first().textContent(), slow)
       .toBe('E-Mail-Adresse oder Postleitzahl passen nicht zu dieser Bestellung.');
+    // Without JavaScript the refusal is a page loaded anew: its form holds what was typed.
+    const plain = await fetch(`${shop.storefront.url}${link.pathname}`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'verify-guest', email, zipcode: '99999' }),
+    });
+    expect(plain.status).toBe(400);
+    const refusedPage = await plain.text();
+    expect(refusedPage).toContain(`value="${email}"`);
+    expect(refusedPage).toContain('value="99999"');
     await form.locator('input[name="zipcode"]').fill('10117');
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => heading(page), slow).toBe(`Bestellung ${placed.orderNumber}`);

@@ -11,7 +11,12 @@ import {
   requireCustomer,
 } from '../session/accountSession.server';
 import { ORDER_DETAIL_ASSOCIATIONS } from '../views/orderAssociations';
-import type { OrderDetailView, OrderListView, OrderPaymentMethodView } from '../views/orderViews';
+import type {
+  GuestOrderValues,
+  OrderDetailView,
+  OrderListView,
+  OrderPaymentMethodView,
+} from '../views/orderViews';
 import { translatedName } from '../views/translatedName';
 import { actionFailureOf } from './actionFailure';
 import { textOf } from './formInput';
@@ -134,6 +139,10 @@ export async function loadOrderDetail(account: AccountRequest, segment: string):
  * billing postcode. `login: true` opens a guest session for the order, so the page and its forms work afterwards.
  * A registered customer's order asks them to log in instead.
  */
+/** An email address has at most 254 characters (RFC 5321); no postcode of the shop's markets has more than 10. */
+const MAX_EMAIL_LENGTH = 254;
+const MAX_ZIPCODE_LENGTH = 10;
+
 async function verifyGuestOrder(
   account: AccountRequest,
   segment: string,
@@ -153,13 +162,19 @@ async function verifyGuestOrder(
     const failure = actionFailureOf(error);
     if (failure.kind === 'refused' && failure.code === 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
       return { notice: { tone: 'warning', text: account.t('account.order.guestIsCustomer') } };
-    return { notice: noticeOf(failure, account.t, account.t('account.order.guestRefused')) };
+    // The form shows what was typed again (without JavaScript the page is loaded anew), at most a field's length.
+    const values = {
+      email: textOf(form, 'email').slice(0, MAX_EMAIL_LENGTH),
+      zipcode: textOf(form, 'zipcode').slice(0, MAX_ZIPCODE_LENGTH),
+    };
+    return { notice: noticeOf(failure, account.t, account.t('account.order.guestRefused')), values };
   }
   keepSession(account);
   return redirect(orderPath(account.shop.locale.locale, segment), { headers: privateHeaders(account) });
 }
 
-export type OrderIntentOutcome = { notice: FormNotice };
+/** `values`: a refused guest form's email and postcode as sent. */
+export type OrderIntentOutcome = { notice: FormNotice; values?: GuestOrderValues };
 
 /**
  * The details page's forms: `cancel` (the order's cancel transition) and `change-payment` (another method for the

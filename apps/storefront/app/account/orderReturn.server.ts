@@ -1,3 +1,4 @@
+import type { OrderReturnLineInput } from '@beautyshop/store-api-client';
 import { data, redirect } from 'react-router';
 import { type AccountRequest, privateHeaders } from '../session/accountSession.server';
 import type { OrderDetailView, ReturnPageView } from '../views/orderViews';
@@ -43,14 +44,22 @@ export async function loadReturnPage(account: AccountRequest, segment: string): 
 export async function submitReturn(account: AccountRequest, segment: string, form: FormData) {
   const order = await returnableOrder(account, segment);
   const outcome = returnLinesOf(form, order.lines);
-  const refused = (text: string) =>
-    data({ notice: { tone: 'danger' as const, text } }, { status: 400, headers: privateHeaders(account) });
+  // A refusal by the Store API keeps the lines as chosen: without JavaScript the page is loaded anew, and the
+  // form shows them instead of its defaults.
+  const refused = (text: string, chosen: readonly OrderReturnLineInput[] = []) =>
+    data(
+      { notice: { tone: 'danger' as const, text }, chosen },
+      { status: 400, headers: privateHeaders(account) },
+    );
   if (outcome.kind === 'empty') return refused(account.t('account.return.nothingChosen'));
   if (outcome.kind === 'invalid') return refused(account.t('account.validation.invalid'));
   try {
     await account.storeApi.client.orders.requestOrderReturn({ orderId: order.id, lineItems: outcome.lines });
   } catch (error) {
-    return refused(noticeOf(actionFailureOf(error), account.t, account.t('account.return.refused')).text);
+    return refused(
+      noticeOf(actionFailureOf(error), account.t, account.t('account.return.refused')).text,
+      outcome.lines,
+    );
   }
   return redirect(orderPath(account.shop.locale.locale, segment, '/return/success'), {
     headers: privateHeaders(account),

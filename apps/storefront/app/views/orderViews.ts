@@ -107,3 +107,9 @@ export interface ReturnPageView {
   order: Pick<OrderDetailView, 'id' | 'orderNumber' | 'currency' | 'lines'>;
   reasons: ReturnReasonView[];
 }
+
+/** The guest order form's fields as a refused request sent them. */
+export interface GuestOrderValues {
+  email: string;
+  zipcode: string;
+}

@@ -41,7 +41,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === 'verify') return <GuestOrderAccess notice={actionData?.notice} />;
+  if (loaderData.kind === 'verify')
+    return <GuestOrderAccess notice={actionData?.notice} values={actionData?.values} />;
   return (
     <OrderDetail
       order={loaderData.order}

@@ -28,5 +28,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReturnForm page={loaderData} notice={actionData?.notice} />;
+  return <ReturnForm page={loaderData} notice={actionData?.notice} chosen={actionData?.chosen} />;
 }

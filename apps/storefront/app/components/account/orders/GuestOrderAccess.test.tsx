@@ -35,4 +35,16 @@ describe("the order mail's link opened without a session", () => {
     });
     expect(within(within(screen).getByRole('form')).getByText(text)).toBeTruthy();
   });
+
+  it('fills the fields again with what a refused attempt sent (a page loaded anew without JavaScript)', async () => {
+    const { screen } = await renderInShop(
+      <GuestOrderAccess
+        notice={{ tone: 'danger', text: 'Diese Angaben passen zu keiner Bestellung.' }}
+        values={{ email: 'erika@example.com', zipcode: '10115' }}
+      />,
+      { path: DEEP_LINK },
+    );
+    expect(screen.querySelector('input[name="email"]')?.getAttribute('value')).toBe('erika@example.com');
+    expect(screen.querySelector('input[name="zipcode"]')?.getAttribute('value')).toBe('10115');
+  });
 });

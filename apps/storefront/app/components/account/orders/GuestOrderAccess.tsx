@@ -3,12 +3,20 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { localePath } from '../../../locale/fromPath';
 import { useLocale, useTranslate } from '../../../locale/useLocale';
 import { loginHref } from '../../../request/returnPath';
+import type { GuestOrderValues } from '../../../views/orderViews';
 
 /**
  * The order mail's link opened without a session that may see the order: the guest proves the order is theirs
- * with its email and billing postcode; a customer with an account logs in instead.
+ * with its email and billing postcode; a customer with an account logs in instead. A refused attempt's `values`
+ * fill the fields again.
  */
-export function GuestOrderAccess({ notice }: { notice: FormNotice | undefined }) {
+export function GuestOrderAccess({
+  notice,
+  values,
+}: {
+  notice: FormNotice | undefined;
+  values?: GuestOrderValues | undefined;
+}) {
   const t = useTranslate();
   const { locale } = useLocale();
   const { pathname } = useLocation();
@@ -33,6 +41,7 @@ export function GuestOrderAccess({ notice }: { notice: FormNotice | undefined })
               type="email"
               autoComplete="email"
               required
+              defaultValue={values?.email}
               error={errors.email}
             />
             <TextField
@@ -40,6 +49,7 @@ export function GuestOrderAccess({ notice }: { notice: FormNotice | undefined })
               name="zipcode"
               autoComplete="postal-code"
               required
+              defaultValue={values?.zipcode}
               error={errors.zipcode}
             />
           </>

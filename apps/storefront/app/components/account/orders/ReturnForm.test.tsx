@@ -20,6 +20,22 @@ describe('the return page (spec 2.2: a reason page per item)', () => {
     expect(reason?.value).toBe('other');
   });
 
+  it('shows a refused request as it was sent, not the defaults (a page loaded anew without JavaScript)', async () => {
+    const { screen } = await renderInShop(
+      <ReturnForm
+        page={RETURN_PAGE}
+        notice={{ tone: 'danger', text: textIn('de-de', 'account.return.refused') }}
+        chosen={[{ orderLineItemId: 'line-cream', quantity: 2, reasonId: RETURN_PAGE.reasons[0]?.id ?? '' }]}
+      />,
+      { path: `/account/order/${ORDER_ID}/return` },
+    );
+    // The server's HTML marks the choice: what a browser without JavaScript shows.
+    const selected = (name: string) =>
+      screen.querySelector(`select[name="${name}"] option[selected]`)?.getAttribute('value');
+    expect(selected('quantity.line-cream')).toBe('2');
+    expect(selected('reason.line-cream')).toBe(RETURN_PAGE.reasons[0]?.id);
+  });
+
   it('is a plain POST form named by its heading, with a way back to the order', async () => {
     const { screen } = await renderInShop(<ReturnForm page={RETURN_PAGE} notice={undefined} />, {
       locale: 'fr-fr',
