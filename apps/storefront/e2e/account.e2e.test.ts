@@ -93,10 +93,14 @@ describe('account: registration, login and the mails of the sandbox mailbox', ()
     );
     await page.goto(`${shop.storefront.url}/en-gb/account/address`);
     expect(page.url()).toBe(`${shop.storefront.url}/en-gb/login?redirectTo=%2Fen-gb%2Faccount%2Faddress`);
+    // The shopper switches to German on the login page: the link keeps the query, and the login returns to the
+    // address book in German.
+    await page.getByRole('link', { name: 'Deutsch (Deutschland)' }).first().click();
+    await page.waitForURL(/\/de-de\/login\?redirectTo=%2Fen-gb%2Faccount%2Faddress$/);
     await page.locator('main input[name="email"]').fill(email);
     await page.locator('main input[name="password"]').fill(PASSWORD);
     await page.locator(main).click();
-    await page.waitForURL(/\/en-gb\/account\/address$/);
+    await page.waitForURL(/\/de-de\/account\/address$/);
     expect(errors).toEqual([]);
     await closePage(page);
   });

@@ -16,6 +16,7 @@ import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
 import { safeReturnPath } from '../../request/returnPath';
+import { returnPathIn } from '../../request/returnPathLocale';
 import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import {
   accountRequestOf,
@@ -31,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const url = new URL(request.url);
-  const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), account.path('/register/welcome'));
+  const redirectTo = returnPathIn(
+    account.shop.locale.locale,
+    safeReturnPath(url.searchParams.get('redirectTo'), account.path('/register/welcome')),
+  );
   if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
   return data({ redirectTo, ...(await formOptionsOf(account)) }, { headers: privateHeaders(account) });
 }
@@ -44,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   const form = await readForm(request);
-  const redirectTo = safeReturnPath(form.get('redirectTo'), account.path('/register/welcome'));
+  const redirectTo = returnPathIn(
+    account.shop.locale.locale,
+    safeReturnPath(form.get('redirectTo'), account.path('/register/welcome')),
+  );
   const values = registerValuesOf(form);
   // The form posted again by a shopper it already logged in (a reload, a second tab, a double click without
   // JavaScript) would register once more: the Store API answers as for a taken email and ends the session.
