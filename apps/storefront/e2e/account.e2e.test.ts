@@ -416,6 +416,28 @@ describe('account: security', () => {
     await closePage(page);
   });
 
+  it('without JavaScript, a refused email change comes back with the new address as typed, never the password', async () => {
+    const { page } = await openPage(shop, 390, [], { javaScriptEnabled: false });
+    await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('nojs-email'));
+    await page.goto(`${shop.storefront.url}/de-de/account/profile`);
+    const emailForm = () =>
+      page.locator('main form', { has: page.locator('input[name="intent"][value="change-email"]') });
+    const wanted = uniqueEmail('nojs-email-new');
+    await emailForm().locator('input[name="email"]').fill(wanted);
+    await emailForm().locator('input[name="emailConfirmation"]').fill(wanted);
+    await emailForm().locator('input[name="password"]').fill('not-the-password-1');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      emailForm().locator('button[type="submit"]').click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await page.waitForLoadState('load');
+    expect(await emailForm().locator('input[name="email"]').inputValue()).toBe(wanted);
+    expect(await emailForm().locator('input[name="emailConfirmation"]').inputValue()).toBe(wanted);
+    expect(await emailForm().locator('input[name="password"]').inputValue()).toBe('');
+    await closePage(page);
+  });
+
   it("cannot open another customer's address by id", async () => {
     const victim = await openPage(shop, 1280);
     await signUpCustomer(shop, victim.page.context(), 'en-gb', uniqueEmail('victim'));

@@ -90,6 +90,14 @@ export async function runProfileAction(
         notice: noticeOf(failure, t, refusedText(intent, t)),
         errors,
         ...(intent === 'profile' ? { values: profileValuesOf(form) } : {}),
+        ...(intent === 'change-email'
+          ? {
+              emailValues: {
+                email: textOf(form, 'email'),
+                emailConfirmation: textOf(form, 'emailConfirmation'),
+              },
+            }
+          : {}),
       },
     };
   }

@@ -1,4 +1,4 @@
-import type { FormNotice, ProfileValues } from '@beautyshop/ui';
+import type { ChangeEmailValues, FormNotice, ProfileValues } from '@beautyshop/ui';
 
 /** The three forms of `/account/profile`, told apart by their `intent`. */
 export const PROFILE_INTENTS = ['profile', 'change-email', 'change-password'] as const;
@@ -20,5 +20,7 @@ export interface ProfileOutcome {
   notice: FormNotice;
   /** A refused personal data form's values as sent: the page shows them again, not the stored ones. */
   values?: ProfileValues;
+  /** A refused email change's new address twice as sent (never the password), shown again. */
+  emailValues?: ChangeEmailValues;
   errors?: Record<string, string>;
 }

@@ -134,6 +134,22 @@ describe('the profile page (/account/profile)', () => {
     expect(email.contains(notices[0] ?? null)).toBe(true);
   });
 
+  it('shows a refused email change with the new address as typed, never the password', async () => {
+    const outcome: ProfileOutcome = {
+      intent: 'change-email',
+      notice: { tone: 'danger', text: textIn('de-de', 'account.profile.emailTaken') },
+      emailValues: { email: 'anna.neu@example.com', emailConfirmation: 'anna.neu@example.com' },
+    };
+    const { screen } = await renderInShop(<ProfilePage view={view} outcome={outcome} />, { path: PATH });
+    const email = formNamed(screen, textIn('de-de', 'account.profile.email'));
+    const value = (name: string) => email.querySelector(`[name="${name}"]`)?.getAttribute('value');
+    expect([value('email'), value('emailConfirmation')]).toEqual([
+      'anna.neu@example.com',
+      'anna.neu@example.com',
+    ]);
+    expect(value('password')).toBeNull();
+  });
+
   it("shows a refused form's field errors beside its fields", async () => {
     const error = `${textIn('de-de', 'account.field.firstName')}: ${textIn('de-de', 'account.validation.required')}`;
     const outcome: ProfileOutcome = {

@@ -57,6 +57,7 @@ export function ProfilePage({ view, outcome }: ProfilePageProps) {
           key={view.email}
           labelledBy="profile-email"
           currentEmail={view.email}
+          values={own('change-email')?.emailValues}
           currentHint={t('account.profile.currentEmail')}
           errors={own('change-email')?.errors}
           notice={own('change-email')?.notice}

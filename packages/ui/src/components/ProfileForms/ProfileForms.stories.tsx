@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { ChangeEmailForm, ProfileForm } from './ProfileForms';
 
 const salutations = [
@@ -37,4 +38,21 @@ export const ChangeEmailRefused: Story = {
       notice={{ tone: 'danger', text: 'The email address was not changed.' }}
     />
   ),
+};
+/** A refused change shows the new address as it was sent (a page loaded anew without JavaScript); never the password. */
+export const ChangeEmailRefusedKeepsAddress: Story = {
+  render: () => (
+    <ChangeEmailForm
+      currentEmail="anna@example.com"
+      values={{ email: 'anna.neu@example.com', emailConfirmation: 'anna.neu@example.com' }}
+      errors={{ password: 'The password is not correct.' }}
+      notice={{ tone: 'danger', text: 'The email address was not changed.' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const field = (name: string) => canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    await expect(field('email')?.value).toBe('anna.neu@example.com');
+    await expect(field('emailConfirmation')?.value).toBe('anna.neu@example.com');
+    await expect(field('password')?.value).toBe('');
+  },
 };

@@ -128,9 +128,17 @@ export interface ChangeEmailFormLabels {
   submit: string;
 }
 
+/** The new address twice, as a refused request sent it (never the password). */
+export interface ChangeEmailValues {
+  email?: string | undefined;
+  emailConfirmation?: string | undefined;
+}
+
 export interface ChangeEmailFormProps extends CommonProps {
   /** The current address, shown as the hint. */
   currentEmail: string;
+  /** What the fields hold when the form renders, e.g. a refused request's addresses. */
+  values?: ChangeEmailValues | undefined;
   /** `{email}` is replaced by the current address. */
   currentHint?: string;
   labels?: ChangeEmailFormLabels;
@@ -140,6 +148,7 @@ export interface ChangeEmailFormProps extends CommonProps {
 export function ChangeEmailForm({
   currentEmail,
   currentHint = 'Currently: {email}',
+  values,
   errors = {},
   labels = {
     email: 'New email address',
@@ -162,6 +171,7 @@ export function ChangeEmailForm({
               type="email"
               autoComplete="email"
               required
+              defaultValue={values?.email}
               error={error('email')}
             />
             <TextField
@@ -171,6 +181,7 @@ export function ChangeEmailForm({
               autoComplete="email"
               required
               data-match="email"
+              defaultValue={values?.emailConfirmation}
               error={error('emailConfirmation')}
             />
             <TextField

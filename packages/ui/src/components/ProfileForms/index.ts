@@ -2,6 +2,7 @@ export {
   ChangeEmailForm,
   type ChangeEmailFormLabels,
   type ChangeEmailFormProps,
+  type ChangeEmailValues,
   ProfileForm,
   type ProfileFormLabels,
   type ProfileFormProps,
