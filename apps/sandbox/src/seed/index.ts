@@ -22,8 +22,9 @@ export const SEED = 20_260_115;
  * 9: the home pages' category tiles are titled in each language (they showed the German names everywhere).
  * 10: the shipping page and the Swiss banners name the costs and free-shipping thresholds the cart charges.
  * 11: Switzerland has its 26 cantons (it had 8), named in each language; prepayment names the bank account.
+ * 12: the Swiss shipping and returns pages speak of Switzerland in French too, and promise no statutory withdrawal.
  */
-export const SEED_FORMAT = 11;
+export const SEED_FORMAT = 12;
 
 export interface SeedOptions {
   /** Number of listed products (simple products and variant parents); variants come on top. */

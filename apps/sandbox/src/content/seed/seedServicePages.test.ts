@@ -34,6 +34,22 @@ describe('service and legal pages (issue 19: every footer link leads to a real p
     expect(provider?.fields.description?.['fr-FR']).toContain('TVA');
   });
 
+  it('speaks of Switzerland on the Swiss pages, in French too, and promises no statutory withdrawal there', () => {
+    const descriptions = entries.flatMap((entry) => {
+      const description = entry.fields.description;
+      return entry.id.startsWith('service-page-') && description ? [description] : [];
+    });
+    const shippingCosts = descriptions.find((text) =>
+      String(text['de-DE']).startsWith('Innerhalb Deutschlands'),
+    );
+    expect(shippingCosts?.['fr-CH']).toMatch(/^En Suisse, la livraison est offerte dès CHF 69/);
+    expect(shippingCosts?.['de-CH']).toMatch(/^Innerhalb der Schweiz/);
+    const returns = descriptions.find((text) => String(text['de-DE']).startsWith('Ungeöffnete Produkte'));
+    expect(returns?.['de-DE']).toContain('Widerrufsrecht');
+    expect(returns?.['de-CH']).not.toContain('Widerrufsrecht');
+    expect(returns?.['fr-CH']).not.toContain('rétractation');
+  });
+
   it('puts the contact form on the contact page (spec 2.4)', () => {
     const links = byId('service-page-contact')?.fields.pageContent?.['de-DE'];
     expect(JSON.stringify(links)).toContain('"id":"contact-form"');

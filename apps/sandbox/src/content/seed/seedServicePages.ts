@@ -51,6 +51,7 @@ const PAGES: readonly ServicePage[] = [
           en: 'Within Germany, delivery is free for orders from €49; below that we charge €4.95. Delivery to Austria is free from €49 and costs €5.95 below that. Delivery to Switzerland costs CHF 7.90 and is free from CHF 69.',
           fr: 'En France, la livraison est offerte dès 60\u00a0€ d’achat\u00a0; en dessous, elle coûte 6,95\u00a0€. La livraison en Suisse coûte CHF 7.90 et est offerte dès CHF 69.',
           ch: 'Innerhalb der Schweiz liefern wir ab CHF 69 gratis, darunter berechnen wir CHF 7.90. Die Preise verstehen sich inkl. MWST, Zollformalitäten übernehmen wir.',
+          frCh: 'En Suisse, la livraison est offerte dès CHF 69 d’achat\u00a0; en dessous, elle coûte CHF 7.90. Les prix s’entendent TVA incluse, et nous nous chargeons des formalités douanières.',
         },
       },
       {
@@ -59,6 +60,7 @@ const PAGES: readonly ServicePage[] = [
           de: 'Bestellungen, die werktags bis 14 Uhr eingehen, verlassen unser Lager am selben Tag. Die Zustellung dauert in der Regel 1–3 Werktage, in die Schweiz 2–4 Werktage.',
           en: 'Orders placed on working days by 2 pm leave our warehouse the same day. Delivery usually takes 1–3 working days, 2–4 to Switzerland.',
           fr: 'Les commandes passées un jour ouvré avant 14 h quittent notre entrepôt le jour même. La livraison prend en général 2 à 4 jours ouvrés.',
+          ch: 'Bestellungen, die werktags bis 14 Uhr eingehen, verlassen unser Lager am selben Tag. Die Zustellung in die Schweiz dauert in der Regel 2–4 Werktage.',
         },
       },
       {
@@ -82,6 +84,9 @@ const PAGES: readonly ServicePage[] = [
           de: 'Ungeöffnete Produkte kannst du innerhalb von 30 Tagen nach Erhalt kostenlos zurückgeben. Dein gesetzliches Widerrufsrecht von 14 Tagen bleibt davon unberührt.',
           en: 'You can return unopened products free of charge within 30 days of receipt. Your statutory 14-day right of withdrawal is unaffected.',
           fr: 'Vous pouvez retourner gratuitement les produits non ouverts dans les 30 jours suivant leur réception. Votre droit légal de rétractation de 14 jours reste inchangé.',
+          // Swiss law grants no right of withdrawal for online purchases: the Swiss pages promise the shop's own.
+          ch: 'Ungeöffnete Produkte kannst du innerhalb von 30 Tagen nach Erhalt kostenlos zurückgeben.',
+          frCh: 'Vous pouvez retourner gratuitement les produits non ouverts dans les 30 jours suivant leur réception.',
         },
       },
       {

@@ -24,6 +24,9 @@ describe('the shipping page and the banners promise what the cart charges', () =
     expect(servicePages).toContain(
       `ab CHF ${CH.amount} gratis, darunter berechnen wir CHF ${standard.CH?.amount.toFixed(2)}`,
     );
+    expect(servicePages).toContain(
+      `En Suisse, la livraison est offerte dès CHF ${CH.amount} d’achat\\u00a0; en dessous, elle coûte CHF ${standard.CH?.amount.toFixed(2)}`,
+    );
   });
 
   it('gives no other free-shipping threshold for Switzerland', () => {
