@@ -472,6 +472,30 @@ describe('account: security', () => {
     await closePage(page);
   });
 
+  it('the registration form sent twice at once (a double click without JavaScript) ends logged in either way', async () => {
+    const { page } = await openPage(shop, 1280);
+    const email = uniqueEmail('double');
+    await page.goto(`${shop.storefront.url}/de-de/register`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await fillAddress(page, 'billingAddress', { firstName: 'Ada', street: 'Rosenweg 5', city: 'Berlin' });
+    await page.locator('input[name="acceptedDataProtection"]').check();
+    // Both posts carry the same guest session; the browser shows whichever answer comes last.
+    const answers = await page.locator('main form').evaluate(async (form) => {
+      const body = new URLSearchParams([...new FormData(form as HTMLFormElement)] as [string, string][]);
+      const post = () =>
+        fetch((form as HTMLFormElement).action, { method: 'POST', body, redirect: 'manual' }).then(
+          (answer) => answer.type,
+        );
+      return Promise.all([post(), post()]);
+    });
+    // Each answer is the redirect of a logged-in registration, not the page saying 'check your mail'.
+    expect(answers).toEqual(['opaqueredirect', 'opaqueredirect']);
+    const account = await page.request.get(`${shop.storefront.url}/de-de/account`, { maxRedirects: 0 });
+    expect(account.status()).toBe(200);
+    await closePage(page);
+  });
+
   it("a customer's wishlist post for a product that does not exist leaves the list as it is (404, no 500)", async () => {
     const { page } = await openPage(shop, 1280);
     await signUpCustomer(shop, page.context(), 'de-de', uniqueEmail('wishlist'));

@@ -19,6 +19,7 @@ import { safeReturnPath } from '../../request/returnPath';
 import { returnPathIn } from '../../request/returnPathLocale';
 import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import {
+  type AccountRequest,
   accountRequestOf,
   customerOf,
   forgetCustomer,
@@ -53,12 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     safeReturnPath(form.get('redirectTo'), account.path('/register/welcome')),
   );
   const values = registerValuesOf(form);
+  const input = registerInputOf(form, storefrontUrlOf(account));
   // The form posted again by a shopper it already logged in (a reload, a second tab, a double click without
   // JavaScript) would register once more: the Store API answers as for a taken email and ends the session.
   if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
   forgetCustomer(account);
   try {
-    await account.storeApi.client.account.register(registerInputOf(form, storefrontUrlOf(account)));
+    await account.storeApi.client.account.register(input);
   } catch (error) {
     const failure = actionFailureOf(error);
     return data(
@@ -71,6 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
+  // The same form posted twice at once (a double click without JavaScript, two tabs) meets the account the first
+  // post has just created: the Store API answers the second as for a taken email and logs its session out, and
+  // the browser shows that answer. Its email and password log in, so it ends logged in as the first did. A taken
+  // email with another password, or an account waiting for its opt-in, still reads 'check your mail'.
+  if (await logsIn(account, input.email, input.password))
+    throw redirect(redirectTo, { headers: privateHeaders(account) });
   return data(
     {
       values: { ...values, email: '' },
@@ -79,6 +87,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { headers: privateHeaders(account) },
   );
+}
+
+/** Whether `email` and `password` log this session in (any refusal by the Store API, a throttle included, is a no). */
+async function logsIn(
+  account: AccountRequest,
+  email: string,
+  password: string | undefined,
+): Promise<boolean> {
+  if (!email || !password) return false;
+  try {
+    await account.storeApi.client.account.login({ username: email, password });
+  } catch (error) {
+    // A Store API answer is a no; anything else is a bug and is thrown on.
+    actionFailureOf(error);
+    return false;
+  }
+  forgetCustomer(account);
+  return (await customerOf(account)) !== null;
 }
 
 export const headers = accountHeaders;
