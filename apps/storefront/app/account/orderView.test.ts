@@ -148,7 +148,7 @@ describe('an order’s details', () => {
         returnableQuantity: 0,
       },
     ]);
-    expect(view.totals).toEqual({ subtotal: 53.9, shipping: 5, total: 58.9, rounding: 0 });
+    expect(view.totals).toEqual({ subtotal: 53.9, shipping: 5, total: 58.9, rounding: undefined });
   });
 
   it('shows the billing address, the delivery’s address and method, and the latest payment’s method', () => {

@@ -1,6 +1,7 @@
 import type { Order } from '@beautyshop/store-api-client';
 import { lineImageOf } from '../views/lineImage';
 import type { OrderDetailView, OrderListItemView, OrderStateView } from '../views/orderViews';
+import { totalRoundingOf } from '../views/totalRounding';
 import { translatedName } from '../views/translatedName';
 import { addressLines } from './addressLines';
 import { bankTransferOf } from './bankTransfer';
@@ -72,7 +73,7 @@ export function orderDetailOf(order: Order, fallbackCurrency: string): OrderDeta
       // An order of digital content only has no delivery: no delivery row, rather than 'free'.
       shipping: delivery ? (order.shippingTotal ?? 0) : undefined,
       total: order.price.totalPrice,
-      rounding: order.price.totalPrice - order.price.rawTotal,
+      rounding: totalRoundingOf(order.price),
     },
     billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),
     shippingAddress: addressLines(delivery?.shippingOrderAddress),

@@ -4,6 +4,7 @@ import { PaybackPoints, PriceSummary } from '@beautyshop/ui';
 import { PriceNotice } from '../components/product/PriceNotice';
 import { useLocale, useTranslate } from '../locale/useLocale';
 import { basketKeyOf, productsOfLines } from '../loyalty/paybackBasket';
+import { totalRoundingOf } from '../views/totalRounding';
 import { FREE_SHIPPING_THRESHOLDS } from './freeShipping';
 
 export interface CartSummaryProps {
@@ -33,7 +34,7 @@ export function CartSummary({ cart, payback }: CartSummaryProps) {
         shipping={shipping}
         taxes={cart.price.calculatedTaxes ?? []}
         total={cart.price.totalPrice}
-        rounding={cart.price.totalPrice - cart.price.rawTotal}
+        rounding={totalRoundingOf(cart.price)}
         freeShippingThreshold={virtual ? undefined : FREE_SHIPPING_THRESHOLDS[market]}
         labels={{
           subtotal: t('cart.subtotal'),

@@ -16,6 +16,7 @@ import { paybackPointsFor } from '../loyalty/paybackPoints.server';
 import type { RequestStoreApi } from '../server/storeApi.server';
 import { trackedCartLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
+import { totalRoundingOf } from '../views/totalRounding';
 import { translatedName } from '../views/translatedName';
 import { cartKeyOf } from './cartKey';
 import { checkoutCartMessages } from './checkoutCartMessages';
@@ -170,7 +171,7 @@ export async function loadCheckout(
       // Digital content only: nothing is delivered, so the summary has no delivery row.
       shipping: virtual ? undefined : (shippingCosts ?? 0),
       total: cart.price.totalPrice,
-      rounding: cart.price.totalPrice - cart.price.rawTotal,
+      rounding: totalRoundingOf(cart.price),
     },
     cartMessages: checkoutCartMessages(cartErrorsOf(cart), localeMessages(locale.locale)),
     cartKey: cartKeyOf(cart, context),

@@ -5,6 +5,7 @@ import type { RequestStoreApi } from '../server/storeApi.server';
 import { orderCoupon, trackedOrderLines } from '../tracking/trackedItems';
 import { lineImageOf } from '../views/lineImage';
 import { ORDER_DETAIL_ASSOCIATIONS } from '../views/orderAssociations';
+import { totalRoundingOf } from '../views/totalRounding';
 import { translatedName } from '../views/translatedName';
 import type { OrderConfirmation } from './checkoutView';
 import { type SuccessView, successViewOf } from './successView';
@@ -72,7 +73,7 @@ export async function loadOrderConfirmation(
       // An order of digital content only has no delivery: no delivery row, rather than 'free'.
       shipping: delivery ? (order.shippingTotal ?? 0) : undefined,
       total: order.price.totalPrice,
-      rounding: order.price.totalPrice - order.price.rawTotal,
+      rounding: totalRoundingOf(order.price),
     },
     billingAddress: addressLines(order.addresses?.find((address) => address.id === order.billingAddressId)),
     shippingAddress: addressLines(delivery?.shippingOrderAddress),

@@ -190,10 +190,10 @@ export function OrderDetail({
               <dd>{order.totals.shipping === 0 ? t('summary.free') : money(order.totals.shipping)}</dd>
             </div>
           )}
-          {Math.round((order.totals.rounding ?? 0) * 100) === 0 ? null : (
+          {order.totals.rounding === undefined ? null : (
             <div>
               <dt>{t('summary.rounding')}</dt>
-              <dd>{money(order.totals.rounding ?? 0)}</dd>
+              <dd>{money(order.totals.rounding)}</dd>
             </div>
           )}
           <div className={styles.grandTotal}>
