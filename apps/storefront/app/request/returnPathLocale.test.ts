@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathIn } from './returnPathLocale';
+import { returnPathIn, safeReturnPathIn } from './returnPathLocale';
 
 describe('a return path in the page’s locale', () => {
   it('names a page that has one path in every locale in the page’s locale, query and fragment kept', () => {
@@ -17,5 +17,15 @@ describe('a return path in the page’s locale', () => {
     expect(returnPathIn('fr-fr', '/de-de/Hautpflege/Gesichtscreme/')).toBe(
       '/de-de/Hautpflege/Gesichtscreme/',
     );
+  });
+});
+
+describe('where login and registration send the shopper afterwards', () => {
+  it('is a path of this shop only, in the page’s locale', () => {
+    expect(safeReturnPathIn('fr-fr', '/de-de/account/address', '/fr-fr/account')).toBe(
+      '/fr-fr/account/address',
+    );
+    expect(safeReturnPathIn('fr-fr', '//evil.example/phish', '/fr-fr/account')).toBe('/fr-fr/account');
+    expect(safeReturnPathIn('fr-fr', null, '/fr-fr/account')).toBe('/fr-fr/account');
   });
 });

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { localePath, localePrefixOf, stripLocalePrefix } from '../locale/fromPath';
 import type { Locale } from '../locale/locales';
 import { PAGE_ROUTES } from '../routeTable';
+import { safeReturnPath } from './returnPath';
 
 const PROBE_ORIGIN = 'http://return-path.invalid';
 
@@ -26,4 +27,9 @@ export function returnPathIn(locale: Locale, path: string): string {
     (pattern) => matchPath({ path: pattern, end: true }, rest) !== null,
   );
   return samePath ? `${localePath(rest, locale)}${url.search}${url.hash}` : path;
+}
+
+/** Where login and registration send the shopper afterwards: the request's safe return path, in the page's locale. */
+export function safeReturnPathIn(locale: Locale, value: unknown, fallback: string): string {
+  return returnPathIn(locale, safeReturnPath(value, fallback));
 }

@@ -15,8 +15,7 @@ import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
 import { isEmail } from '../../request/isEmail';
-import { safeReturnPath } from '../../request/returnPath';
-import { returnPathIn } from '../../request/returnPathLocale';
+import { safeReturnPathIn } from '../../request/returnPathLocale';
 import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import { accountRequestOf, customerOf, privateHeaders } from '../../session/accountSession.server';
 import type { Route } from './+types/login';
@@ -39,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const url = new URL(request.url);
-  const redirectTo = returnPathIn(
+  const redirectTo = safeReturnPathIn(
     account.shop.locale.locale,
-    safeReturnPath(url.searchParams.get('redirectTo'), account.path('/account')),
+    url.searchParams.get('redirectTo'),
+    account.path('/account'),
   );
   if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
   const status = statusNotice(url.searchParams.get('status'));
@@ -63,9 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   const form = await readForm(request);
   const email = textOf(form, 'email');
-  const redirectTo = returnPathIn(
+  const redirectTo = safeReturnPathIn(
     account.shop.locale.locale,
-    safeReturnPath(textOf(form, 'redirectTo'), account.path('/account')),
+    textOf(form, 'redirectTo'),
+    account.path('/account'),
   );
   // No address at all (sent without one, or 'erika@example') is said as such, and costs no login attempt: its shape
   // tells nothing about accounts.

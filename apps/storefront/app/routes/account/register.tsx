@@ -15,8 +15,7 @@ import { LOCALE_INFO } from '../../locale/locales';
 import { localeOfMatches } from '../../locale/routeId';
 import { useLocale, useTranslate } from '../../locale/useLocale';
 import { readForm } from '../../request/formBody';
-import { safeReturnPath } from '../../request/returnPath';
-import { returnPathIn } from '../../request/returnPathLocale';
+import { safeReturnPathIn } from '../../request/returnPathLocale';
 import { enforceTrailingSlash } from '../../server/trailingSlash.server';
 import {
   type AccountRequest,
@@ -33,9 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   enforceTrailingSlash(request);
   const account = await accountRequestOf(request, context);
   const url = new URL(request.url);
-  const redirectTo = returnPathIn(
+  const redirectTo = safeReturnPathIn(
     account.shop.locale.locale,
-    safeReturnPath(url.searchParams.get('redirectTo'), account.path('/register/welcome')),
+    url.searchParams.get('redirectTo'),
+    account.path('/register/welcome'),
   );
   if ((await customerOf(account)) !== null) throw redirect(redirectTo, { headers: privateHeaders(account) });
   return data({ redirectTo, ...(await formOptionsOf(account)) }, { headers: privateHeaders(account) });
@@ -49,9 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequestOf(request, context);
   const form = await readForm(request);
-  const redirectTo = returnPathIn(
+  const redirectTo = safeReturnPathIn(
     account.shop.locale.locale,
-    safeReturnPath(form.get('redirectTo'), account.path('/register/welcome')),
+    form.get('redirectTo'),
+    account.path('/register/welcome'),
   );
   const values = registerValuesOf(form);
   const input = registerInputOf(form, storefrontUrlOf(account));
